@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** Turns an empty variable into "not set", so `FOO=` in a .env file means the default. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const flag = z.preprocess(
+  (value) => (value === '' || value === undefined ? undefined : value),
+  z
+    .enum(['1', '0', 'true', 'false'])
+    .optional()
+    .transform((value) => value === '1' || value === 'true'),
+);
+
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL');
+
+/** Variables read by the upstream publishing API (embedded in the web app or standalone). */
+export const upstreamEnvShape = {
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DEMO: flag,
+  DATABASE_URL: optional(postgresUrl),
+  DATA_DIR: optional(z.string()).transform((value) => value ?? './.data'),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
+  MAIL_FROM: optional(z.string().min(3)).transform((value) => value ?? 'Colophon <no-reply@colophon.example>'),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).transform(
+    (value) => value ?? 'info',
+  ),
+  /** The web app's public address, for links in emails (password reset, email change). */
+  APP_URL: optional(z.url({ protocol: /^https?$/ })).transform((value) => (value ?? 'http://localhost:3000').replace(/\/+$/, '')),
+  UPSTREAM_PORT: optional(z.coerce.number().int().min(1).max(65535)).transform((value) => value ?? 4000),
+};
+
+/** Variables read by the web app. */
+export const webEnvShape = {
+  ...upstreamEnvShape,
+  SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  UPSTREAM_API_URL: optional(z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''))),
+  UPSTREAM_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(120_000)).transform(
+    (value) => value ?? 10_000,
+  ),
+  STATUS_PAGE_URL: optional(z.url({ protocol: /^https?$/ })),
+  PORT: optional(z.coerce.number().int().min(1).max(65535)).transform((value) => value ?? 3000),
+};
+
+export class ConfigError extends Error {
+  constructor(issues: readonly z.core.$ZodIssue[]) {
+    const lines = issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`);
+    super(`Invalid configuration:\n${lines.join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function parseEnv<T extends z.ZodRawShape>(shape: T, source: Record<string, string | undefined>) {
+  const result = z.object(shape).safeParse(source);
+  if (!result.success) throw new ConfigError(result.error.issues);
+  return result.data;
+}

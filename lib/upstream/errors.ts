@@ -1,0 +1,21 @@
+import type { FieldIssue } from '@/lib/contract/envelope';
+
+/** The publishing API could not be reached in time: the BFF answers 502, health names the upstream. */
+export class UpstreamUnavailableError extends Error {
+  constructor(reason: string, options?: { cause?: unknown }) {
+    super(`The publishing API is unavailable: ${reason}`, options);
+    this.name = 'UpstreamUnavailableError';
+  }
+}
+
+/** The publishing API answered with an error (or with something that is not the contract). */
+export class UpstreamError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly issues?: FieldIssue[],
+  ) {
+    super(message);
+    this.name = 'UpstreamError';
+  }
+}

@@ -1,0 +1,14 @@
+import type { NextConfig } from 'next';
+
+const nextConfig: NextConfig = {
+  output: 'standalone',
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // Loaded from node_modules at run time: PGlite ships WASM and data files, pg and pino use Node APIs.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'nodemailer'],
+  outputFileTracingIncludes: {
+    '/**': ['./upstream/db/migrations/**/*'],
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,89 @@
+import { createLogger } from '@/lib/log';
+import { createUpstreamApp, type UpstreamApp } from '@/upstream/app';
+import { readUpstreamConfig } from '@/upstream/config';
+import type { Database } from '@/upstream/db/client';
+import type { UpstreamDeps } from '@/upstream/platform/deps';
+import { createMailer } from '@/upstream/platform/mailer';
+import { createRequestLog } from '@/upstream/platform/request-log';
+import { openTestDatabase } from './test-database';
+
+export interface TestClock {
+  now(): Date;
+  set(time: Date | string): void;
+  advance(ms: number): void;
+}
+
+function createClock(start = new Date()): TestClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    set: (time) => void (current = new Date(time).getTime()),
+    advance: (ms) => void (current += ms),
+  };
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestUpstream {
+  app: UpstreamApp;
+  database: Database;
+  deps: UpstreamDeps;
+  clock: TestClock;
+  request(method: string, path: string, options?: RequestOptions): Promise<ApiResponse>;
+  close(): Promise<void>;
+}
+
+/** The publishing API over a fresh database of the suite's kind, called in-process as the web app calls it. */
+export async function createTestUpstream(options: { env?: Record<string, string> } = {}): Promise<TestUpstream> {
+  const database = await openTestDatabase();
+  const clock = createClock();
+  const config = readUpstreamConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', ...options.env });
+  const log = createLogger('upstream');
+  const deps: UpstreamDeps = {
+    database,
+    config,
+    log,
+    mailer: createMailer(database.db, config, log),
+    requestLog: createRequestLog(database.db, log),
+    now: clock.now,
+  };
+  const app = createUpstreamApp(deps);
+  return {
+    app,
+    database,
+    deps,
+    clock,
+    async request(method, path, { body, token, headers = {} } = {}) {
+      const init: RequestInit = { method, headers: { ...headers } };
+      const requestHeaders = init.headers as Record<string, string>;
+      if (token) requestHeaders.authorization = `Bearer ${token}`;
+      if (body !== undefined) {
+        requestHeaders['content-type'] = 'application/json';
+        init.body = typeof body === 'string' ? body : JSON.stringify(body);
+      }
+      const response = await app.fetch(new Request(`http://upstream.test/${path.replace(/^\/+/, '')}`, init));
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        // Not JSON: the raw text is what the test sees.
+      }
+      return { status: response.status, headers: response.headers, body: parsed };
+    },
+    close: async () => {
+      await deps.requestLog.flush();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv } from './platform/context';
+import type { UpstreamDeps } from './platform/deps';
+import { HttpError } from './platform/http-error';
+import { toFieldIssues } from './platform/validation';
+import { registerAuthRoutes } from './routes/auth';
+import { registerHealthRoutes } from './routes/health';
+
+export type UpstreamApp = OpenAPIHono<AppEnv>;
+
+export const API_TITLE = 'Colophon publishing API';
+export const API_VERSION = '1.0.0';
+
+/** Builds the publishing API. Paths are relative to the API root, as the contract gives them. */
+export function createUpstreamApp(deps: UpstreamDeps): UpstreamApp {
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        return c.json({ success: false, error: 'Invalid input', issues: toFieldIssues(result.error) }, 400);
+      }
+    },
+  });
+
+  app.use(async (c, next) => {
+    const requestId = c.req.header('x-request-id') ?? crypto.randomUUID();
+    const log = deps.log.child({ requestId });
+    c.set('deps', deps);
+    c.set('requestId', requestId);
+    c.set('log', log);
+    const started = performance.now();
+    await next();
+    c.header('x-request-id', requestId);
+    const durationMs = Math.round(performance.now() - started);
+    log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: durationMs }, 'request');
+    deps.requestLog.record({
+      at: deps.now(),
+      method: c.req.method,
+      route: c.req.routePath,
+      status: c.res.status,
+      durationMs,
+      userId: c.var.user?.userId ?? null,
+      requestId,
+    });
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+      return c.json(
+        { success: false, error: error.message, ...(error.issues ? { issues: error.issues } : {}) },
+        error.status,
+      );
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ success: false, error: error.message || 'Bad request' }, error.status);
+    }
+    c.var.log.error({ err: error }, 'unhandled error');
+    return c.json({ success: false, error: 'Internal server error' }, 500);
+  });
+
+  app.notFound((c) => c.json({ success: false, error: 'Not found' }, 404));
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
+
+  registerHealthRoutes(app);
+  registerAuthRoutes(app);
+
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: API_TITLE, version: API_VERSION, description: 'The publishing API behind Colophon.' },
+  });
+
+  return app;
+}

@@ -1,0 +1,34 @@
+import { createMiddleware } from 'hono/factory';
+import { meetsAny, type RequirementLike } from '@/lib/rights';
+import type { AppEnv } from '../platform/context';
+import { forbidden, unauthorized } from '../platform/http-error';
+import { loadCurrentUser } from './current-user';
+import { resolveToken } from './tokens';
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
+/** Every endpoint but sign-in itself: a live token of an active user, or 401. */
+export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
+  const { database, now } = c.var.deps;
+  const token = bearerToken(c.req.header('authorization'));
+  const valid = token ? await resolveToken(database.db, token, now()) : null;
+  const user = valid ? await loadCurrentUser(database.db, valid.userId) : null;
+  if (!valid || !user) throw unauthorized('Your session has expired. Please sign in again.');
+  c.set('user', user);
+  c.set('tokenId', valid.tokenId);
+  c.set('log', c.var.log.child({ userId: user.userId }));
+  await next();
+});
+
+/** The endpoint's requirement (any-of, as the rights model defines it), checked after `authenticate`. */
+export function requireRights(requirements: readonly RequirementLike[]) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const { user } = c.var;
+    if (!user) throw unauthorized();
+    if (!meetsAny(user, requirements)) throw forbidden();
+    await next();
+  });
+}

@@ -1,0 +1,57 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { passwordResetTokens, users } from '../db/schema';
+import { recordAudit } from '../platform/audit';
+import type { UpstreamDeps } from '../platform/deps';
+import { badRequest } from '../platform/http-error';
+import { findUserByNameOrEmail } from './find-user';
+import { hashPassword } from './password';
+import { randomToken, sha256Hex } from './secrets';
+import { revokeAllTokens } from './tokens';
+
+export const RESET_LIFETIME_MS = 60 * 60 * 1000;
+
+/** Mails a one-time reset link when the address belongs to an active user; says nothing either way. */
+export async function requestPasswordReset(deps: UpstreamDeps, email: string): Promise<void> {
+  const db = deps.database.db;
+  const user = await findUserByNameOrEmail(db, email);
+  if (!user || !user.active || user.email.toLowerCase() !== email) return;
+  const now = deps.now();
+  const token = randomToken('rst');
+  await db.insert(passwordResetTokens).values({
+    userId: user.id,
+    tokenHash: sha256Hex(token),
+    expiresAt: new Date(now.getTime() + RESET_LIFETIME_MS),
+    createdAt: now,
+  });
+  const link = `${deps.config.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send({
+    to: user.email,
+    toName: `${user.firstName} ${user.lastName}`,
+    userId: user.id,
+    subject: 'Reset your Colophon password',
+    text: `To choose a new password, open this link within an hour:\n\n${link}\n\nIf you did not ask for this, you can ignore this message.`,
+  });
+}
+
+/** Sets the new password with a live reset token, uses the token up and signs the user out everywhere. */
+export async function resetPassword(deps: UpstreamDeps, token: string, password: string, requestId?: string): Promise<void> {
+  const now = deps.now();
+  const passwordHash = await hashPassword(password);
+  await deps.database.db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(eq(passwordResetTokens.tokenHash, sha256Hex(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!used) throw badRequest('This reset link is invalid or has expired. Please ask for a new one.');
+    const [after] = await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: now, updatedAt: now, version: sql`${users.version} + 1` })
+      .where(eq(users.id, used.userId))
+      .returning({ id: users.id, version: users.version, passwordChangedAt: users.passwordChangedAt });
+    await recordAudit(tx, { userId: used.userId, action: 'update', entity: 'users', entityId: used.userId, after, requestId, at: now });
+    await revokeAllTokens(tx, used.userId, now);
+  });
+}

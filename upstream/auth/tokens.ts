@@ -1,0 +1,54 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { apiTokens } from '../db/schema';
+import { randomToken, sha256Hex } from './secrets';
+
+/** A token dies after 8 hours without use, and after 7 days whatever happens. */
+export const TOKEN_IDLE_MS = 8 * 60 * 60 * 1000;
+export const TOKEN_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+// Recording every use would turn each read into a write; a minute's precision is enough for the idle limit.
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export async function issueToken(db: Db, userId: number, now: Date): Promise<string> {
+  const token = randomToken('clp');
+  await db.insert(apiTokens).values({
+    userId,
+    tokenHash: sha256Hex(token),
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt: new Date(now.getTime() + TOKEN_MAX_AGE_MS),
+  });
+  return token;
+}
+
+export interface ValidToken {
+  tokenId: number;
+  userId: number;
+}
+
+/** The token's owner when the token is live (not revoked, not expired, not idle too long); touches it. */
+export async function resolveToken(db: Db, token: string, now: Date): Promise<ValidToken | null> {
+  const [row] = await db
+    .select({ id: apiTokens.id, userId: apiTokens.userId, expiresAt: apiTokens.expiresAt, lastUsedAt: apiTokens.lastUsedAt })
+    .from(apiTokens)
+    .where(and(eq(apiTokens.tokenHash, sha256Hex(token)), isNull(apiTokens.revokedAt)));
+  if (!row) return null;
+  const lastUsed = (row.lastUsedAt ?? row.expiresAt).getTime();
+  if (now >= row.expiresAt || now.getTime() - lastUsed > TOKEN_IDLE_MS) return null;
+  if (now.getTime() - lastUsed > TOUCH_INTERVAL_MS) {
+    await db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, row.id));
+  }
+  return { tokenId: row.id, userId: row.userId };
+}
+
+export async function revokeToken(db: Db, tokenId: number, now: Date): Promise<void> {
+  await db.update(apiTokens).set({ revokedAt: now }).where(eq(apiTokens.id, tokenId));
+}
+
+/** Signs the user out everywhere (password reset, "sign out of all sessions"). */
+export async function revokeAllTokens(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .update(apiTokens)
+    .set({ revokedAt: sql`coalesce(${apiTokens.revokedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
+}

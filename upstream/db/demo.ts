@@ -1,0 +1,28 @@
+import { count } from 'drizzle-orm';
+import type { Logger } from '@/lib/log';
+import type { UpstreamConfig } from '../config';
+import type { Database } from './client';
+import { users } from './schema';
+
+/** Demo data is loaded in development and when DEMO=1; a production start never creates demo accounts. */
+export function isDemo(config: UpstreamConfig): boolean {
+  return config.DEMO || config.NODE_ENV === 'development';
+}
+
+export function todayUtc(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export async function ensureDemoData(database: Database, config: UpstreamConfig, log: Logger): Promise<void> {
+  const [row] = await database.db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return;
+  if (!isDemo(config)) {
+    log.warn('No users yet: create the first administrator with `npm run user:create`');
+    return;
+  }
+  log.info('Loading demo data on first start');
+  const started = performance.now();
+  const { seedDatabase } = await import('./seed');
+  await seedDatabase(database.db, { scale: 1, today: todayUtc() });
+  log.info({ ms: Math.round(performance.now() - started) }, 'Demo data loaded');
+}

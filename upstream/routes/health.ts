@@ -1,0 +1,35 @@
+import { createRoute } from '@hono/zod-openapi';
+import { upstreamHealthSchema } from '@/lib/contract/health';
+import type { UpstreamApp } from '../app';
+import { okEnvelope } from '../platform/envelope';
+
+const healthSchema = upstreamHealthSchema.openapi('Health');
+
+export const healthRoute = createRoute({
+  method: 'get',
+  path: '/health',
+  tags: ['operations'],
+  summary: 'Whether the API and its database answer',
+  responses: {
+    200: { description: 'All parts up', content: { 'application/json': { schema: okEnvelope(healthSchema) } } },
+    503: { description: 'The database is down', content: { 'application/json': { schema: okEnvelope(healthSchema) } } },
+  },
+});
+
+export function registerHealthRoutes(app: UpstreamApp): void {
+  app.openapi(healthRoute, async (c) => {
+    const { database } = c.var.deps;
+    const up = await database.ping().then(
+      () => true,
+      (error: unknown) => {
+        c.var.log.error({ err: error }, 'database ping failed');
+        return false;
+      },
+    );
+    const data = {
+      status: up ? ('up' as const) : ('down' as const),
+      database: { kind: database.kind, status: up ? ('up' as const) : ('down' as const) },
+    };
+    return up ? c.json({ success: true as const, data }, 200) : c.json({ success: true as const, data }, 503);
+  });
+}

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { createLogger, type Logger } from '@/lib/log';
+import { createUpstreamApp, type UpstreamApp } from './app';
+import type { UpstreamConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { ensureDemoData } from './db/demo';
+import type { UpstreamDeps } from './platform/deps';
+import { createMailer } from './platform/mailer';
+import { createRequestLog } from './platform/request-log';
+
+export interface RunningUpstream {
+  app: UpstreamApp;
+  deps: UpstreamDeps;
+  close(): Promise<void>;
+}
+
+export function pgliteFolder(config: UpstreamConfig): string {
+  return path.join(config.DATA_DIR, 'pglite');
+}
+
+export async function openConfiguredDatabase(config: UpstreamConfig): Promise<Database> {
+  return openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: pgliteFolder(config) });
+}
+
+/** Opens the database (migrating it), loads demo data on a demo's first start, and builds the API. */
+export async function startUpstream(config: UpstreamConfig, log: Logger = createLogger('upstream')): Promise<RunningUpstream> {
+  const database = await openConfiguredDatabase(config);
+  try {
+    log.info({ database: database.kind }, 'database ready');
+    await ensureDemoData(database, config, log);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const deps: UpstreamDeps = {
+    database,
+    config,
+    log,
+    mailer: createMailer(database.db, config, log),
+    requestLog: createRequestLog(database.db, log),
+    now: () => new Date(),
+  };
+  return {
+    app: createUpstreamApp(deps),
+    deps,
+    close: async () => {
+      await deps.requestLog.flush();
+      await database.close();
+    },
+  };
+}
