@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+
+import { ErrorPageScreen } from '@/components/errors/error-page-screen';
+
+export const metadata: Metadata = { title: 'Forbidden' };
+
+export default function ForbiddenPage() {
+  return (
+    <ErrorPageScreen
+      code="403"
+      title="Forbidden"
+      description="You don't have permission to view this page. If you need it for your work, ask an administrator for access."
+    />
+  );
+}

@@ -1,0 +1,5 @@
+export * from './types';
+export * from './config';
+export * from './filter';
+export * from './match';
+export * from './lookup';

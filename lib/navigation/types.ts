@@ -1,0 +1,34 @@
+import type { LucideIcon } from 'lucide-react';
+import type { Requirement } from '@/lib/rights';
+
+/**
+ * A sidebar entry (spec section 3, "Navigation item"): a link when it has a url, a collapsible
+ * when it has items. Its requirements are any-of; a collapsible's requirements also guard
+ * everything inside it.
+ */
+export type NavItem = {
+  title: string;
+  url?: string;
+  icon?: LucideIcon;
+  badge?: string;
+  items?: readonly NavItem[];
+  rights?: readonly Requirement[];
+  /**
+   * A shortcut to a public or personal page (settings, sign-in, error pages): the entry is
+   * shown or hidden by its rights, but its pages are open to whoever reaches them. Applies to
+   * the entry and everything inside it.
+   */
+  shortcutOnly?: boolean;
+  /** Further routes of the same records, guarded like the entry (a detail page under another prefix, an import). */
+  alsoGuards?: readonly string[];
+};
+
+/** A titled group of the sidebar; its requirements (any-of) guard every item in it. */
+export type NavGroup = {
+  title: string;
+  items: readonly NavItem[];
+  rights?: readonly Requirement[];
+};
+
+/** The team entry at the top of the sidebar (spec section 3, "Team"). */
+export type Team = { name: string; plan: string; logo?: LucideIcon };

@@ -1,0 +1,6 @@
+export * from './groups';
+export * from './sections';
+export * from './levels';
+export * from './requirement';
+export * from './tables';
+export * from './defaults';
