@@ -11,5 +11,14 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  globalIgnores(['.next/**', 'node_modules/**', '.data/**', 'upstream/db/migrations/**', 'next-env.d.ts', 'bench/.work/**', 'playwright-report/**', 'test-results/**']),
+  globalIgnores([
+    '.next/**',
+    'node_modules/**',
+    '.data/**',
+    'upstream/db/migrations/**',
+    'next-env.d.ts',
+    'bench/.work/**',
+    'playwright-report/**',
+    'test-results/**',
+  ]),
 ]);

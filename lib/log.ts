@@ -10,7 +10,10 @@ export const rootLogger: Logger = pino({
   base: { pid: process.pid },
   timestamp: pino.stdTimeFunctions.isoTime,
   formatters: { level: (label) => ({ level: label }) },
-  redact: { paths: ['*.password', '*.token', '*.authorization', 'headers.authorization', 'headers.cookie'], remove: true },
+  redact: {
+    paths: ['*.password', '*.token', '*.authorization', 'headers.authorization', 'headers.cookie'],
+    remove: true,
+  },
 });
 
 export function createLogger(service: 'web' | 'upstream' | 'cli'): Logger {

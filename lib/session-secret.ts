@@ -3,16 +3,30 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isDemo } from '@/upstream/db/demo';
-import type { WebConfig } from './config/env';
+import { env, type WebConfig } from './config/env';
 
 /**
  * The secret that encrypts session cookies. Production must set SESSION_SECRET; a demo or development
  * server generates one once and keeps it in the data folder, so sessions survive restarts.
  */
 export function ensureSessionSecret(config: WebConfig): string {
+  cached ??= readOrCreate(config);
+  return cached;
+}
+
+let cached: string | undefined;
+
+/** The session secret of this server (see ensureSessionSecret). */
+export function sessionSecret(): string {
+  return ensureSessionSecret(env());
+}
+
+function readOrCreate(config: WebConfig): string {
   if (config.SESSION_SECRET) return config.SESSION_SECRET;
   if (!isDemo(config)) {
-    throw new Error('SESSION_SECRET: required in production (at least 32 characters; for example `openssl rand -base64 48`)');
+    throw new Error(
+      'SESSION_SECRET: required in production (at least 32 characters; for example `openssl rand -base64 48`)',
+    );
   }
   const file = path.join(/* turbopackIgnore: true */ path.resolve(config.DATA_DIR), 'session-secret');
   let secret: string;
@@ -23,6 +37,5 @@ export function ensureSessionSecret(config: WebConfig): string {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, secret, { mode: 0o600 });
   }
-  process.env.SESSION_SECRET = secret;
   return secret;
 }

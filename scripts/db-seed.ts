@@ -22,8 +22,19 @@ try {
   }
   const database = await openConfiguredDatabase(config);
   const started = performance.now();
-  const summary = await seedDatabase(database.db, { scale: options.scale, today: options.today ?? todayUtc() });
-  log.info({ database: database.kind, scale: options.scale, ms: Math.round(performance.now() - started), rows: summary }, 'demo data loaded');
+  const summary = await seedDatabase(database.db, {
+    scale: options.scale,
+    today: options.today ?? todayUtc(),
+  });
+  log.info(
+    {
+      database: database.kind,
+      scale: options.scale,
+      ms: Math.round(performance.now() - started),
+      rows: summary,
+    },
+    'demo data loaded',
+  );
   await database.close();
 } catch (error) {
   log.fatal({ err: error }, error instanceof Error ? error.message : 'seeding failed');

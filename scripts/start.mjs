@@ -6,13 +6,26 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildId = path.join(root, '.next', 'BUILD_ID');
-const sources = ['app', 'components', 'lib', 'upstream', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json'];
+const sources = [
+  'app',
+  'components',
+  'lib',
+  'upstream',
+  'public',
+  'proxy.ts',
+  'instrumentation.ts',
+  'next.config.ts',
+  'package-lock.json',
+];
 
 function newestChange(entry) {
   if (!existsSync(entry)) return 0;
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stat.mtimeMs);
+  return readdirSync(entry).reduce(
+    (newest, name) => Math.max(newest, newestChange(path.join(entry, name))),
+    stat.mtimeMs,
+  );
 }
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DEMO: process.env.DEMO ?? '1' };
@@ -25,6 +38,10 @@ if (sources.some((source) => newestChange(path.join(root, source)) > builtAt)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(next, ['start', '--port', process.env.PORT ?? '3000'], { cwd: root, env, stdio: 'inherit' });
+const server = spawn(next, ['start', '--port', process.env.PORT ?? '3000'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

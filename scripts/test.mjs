@@ -39,7 +39,11 @@ const steps = [
     args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
     counts: () => {
       const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
-      return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+      return {
+        passed: report.numPassedTests,
+        failed: report.numFailedTests,
+        skipped: report.numPendingTests + report.numTodoTests,
+      };
     },
   },
   { name: 'build', cmd: bin('next'), args: ['build'] },
@@ -67,7 +71,11 @@ for (const step of steps) {
   console.log(`\n━━ ${step.name} ━━`);
   const started = Date.now();
   const run = spawnSync(step.cmd, step.args, { cwd: root, env: { ...env, ...step.env }, stdio: 'inherit' });
-  const result = { name: step.name, ok: run.status === 0, seconds: Math.round((Date.now() - started) / 1000) };
+  const result = {
+    name: step.name,
+    ok: run.status === 0,
+    seconds: Math.round((Date.now() - started) / 1000),
+  };
   try {
     if (step.counts) Object.assign(result, step.counts());
   } catch {
@@ -80,8 +88,13 @@ const total = { passed: 0, failed: 0, skipped: 0 };
 console.log('\n━━ summary ━━');
 console.log(`PostgreSQL suites: ${env.TEST_DATABASE_URL ? 'on' : 'off (no server reachable)'}`);
 for (const result of results) {
-  const counts = result.passed === undefined ? '' : `  ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped`;
-  console.log(`${result.ok ? 'ok  ' : 'FAIL'}  ${result.name.padEnd(10)} ${String(result.seconds).padStart(4)} s${counts}${result.note ? `  (${result.note})` : ''}`);
+  const counts =
+    result.passed === undefined
+      ? ''
+      : `  ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped`;
+  console.log(
+    `${result.ok ? 'ok  ' : 'FAIL'}  ${result.name.padEnd(10)} ${String(result.seconds).padStart(4)} s${counts}${result.note ? `  (${result.note})` : ''}`,
+  );
   total.passed += result.passed ?? 0;
   total.failed += result.failed ?? 0;
   total.skipped += result.skipped ?? 0;

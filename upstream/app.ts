@@ -69,6 +69,8 @@ export function createUpstreamApp(deps: UpstreamDeps): UpstreamApp {
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: API_TITLE, version: API_VERSION, description: 'The publishing API behind Colophon.' },
+    // Relative: the API answers wherever it is mounted (embedded, standalone, behind a proxy).
+    servers: [{ url: '/', description: 'The API root' }],
   });
 
   return app;

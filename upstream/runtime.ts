@@ -23,7 +23,10 @@ export async function openConfiguredDatabase(config: UpstreamConfig): Promise<Da
 }
 
 /** Opens the database (migrating it), loads demo data on a demo's first start, and builds the API. */
-export async function startUpstream(config: UpstreamConfig, log: Logger = createLogger('upstream')): Promise<RunningUpstream> {
+export async function startUpstream(
+  config: UpstreamConfig,
+  log: Logger = createLogger('upstream'),
+): Promise<RunningUpstream> {
   const database = await openConfiguredDatabase(config);
   try {
     log.info({ database: database.kind }, 'database ready');

@@ -8,8 +8,9 @@ const log = createLogger('upstream');
 try {
   const config = readUpstreamConfig();
   const upstream = await startUpstream(config, log);
-  const server = serve({ fetch: upstream.app.fetch, port: config.UPSTREAM_PORT, hostname: '0.0.0.0' }, (info) =>
-    log.info({ port: info.port }, 'publishing API listening'),
+  const server = serve(
+    { fetch: upstream.app.fetch, port: config.UPSTREAM_PORT, hostname: '0.0.0.0' },
+    (info) => log.info({ port: info.port }, 'publishing API listening'),
   );
   const stop = (): void => {
     server.close();

@@ -12,9 +12,7 @@ const flag = z.preprocess(
     .transform((value) => value === '1' || value === 'true'),
 );
 
-const postgresUrl = z
-  .string()
-  .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL');
+const postgresUrl = z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL');
 
 /** Variables read by the upstream publishing API (embedded in the web app or standalone). */
 export const upstreamEnvShape = {
@@ -23,12 +21,16 @@ export const upstreamEnvShape = {
   DATABASE_URL: optional(postgresUrl),
   DATA_DIR: optional(z.string()).transform((value) => value ?? './.data'),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
-  MAIL_FROM: optional(z.string().min(3)).transform((value) => value ?? 'Colophon <no-reply@colophon.example>'),
+  MAIL_FROM: optional(z.string().min(3)).transform(
+    (value) => value ?? 'Colophon <no-reply@colophon.example>',
+  ),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).transform(
     (value) => value ?? 'info',
   ),
   /** The web app's public address, for links in emails (password reset, email change). */
-  APP_URL: optional(z.url({ protocol: /^https?$/ })).transform((value) => (value ?? 'http://localhost:3000').replace(/\/+$/, '')),
+  APP_URL: optional(z.url({ protocol: /^https?$/ })).transform((value) =>
+    (value ?? 'http://localhost:3000').replace(/\/+$/, ''),
+  ),
   UPSTREAM_PORT: optional(z.coerce.number().int().min(1).max(65535)).transform((value) => value ?? 4000),
 };
 

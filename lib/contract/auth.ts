@@ -13,7 +13,10 @@ export const usernameOrEmailSchema = z
   .trim()
   .toLowerCase()
   .min(1, { error: 'Please enter your username or email', abort: true })
-  .refine((value) => !value.includes('@') || EMAIL_SHAPE.test(value), 'Please enter a valid email address or username');
+  .refine(
+    (value) => !value.includes('@') || EMAIL_SHAPE.test(value),
+    'Please enter a valid email address or username',
+  );
 
 export const passwordSchema = z
   .string({ error: 'Please enter your password' })
@@ -25,7 +28,10 @@ export const loginRequestSchema = z.object({ username: usernameOrEmailSchema, pa
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const tokenResponseSchema = z.object({ token: z.string().min(1) });
-export const otpChallengeResponseSchema = z.object({ otpRequired: z.literal(true), challengeId: z.string().min(1) });
+export const otpChallengeResponseSchema = z.object({
+  otpRequired: z.literal(true),
+  challengeId: z.string().min(1),
+});
 export const loginResponseSchema = z.union([tokenResponseSchema, otpChallengeResponseSchema]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

@@ -11,6 +11,8 @@ export interface CallOptions {
   /** The bearer token of the signed-in user. */
   token?: string;
   requestId?: string;
+  /** Extra headers, such as the browser's address forwarded to sign-in throttling. */
+  headers?: Record<string, string>;
   /** The message when the API fails without one of its own (the spec's texts, e.g. 'Failed to fetch user data'). */
   fallbackError?: string;
   /** Statuses whose body is parsed with the schema instead of being an error (health answers 503 with data). */
@@ -23,7 +25,7 @@ export async function upstreamCall<S extends z.ZodType>(
   path: string,
   options: CallOptions = {},
 ): Promise<z.infer<S>> {
-  const headers = new Headers({ accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, accept: 'application/json' });
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
   if (options.requestId) headers.set('x-request-id', options.requestId);
   if (options.body !== undefined) headers.set('content-type', 'application/json');
@@ -37,12 +39,17 @@ export async function upstreamCall<S extends z.ZodType>(
 
   if (!response.ok && !options.acceptStatuses?.includes(response.status)) {
     const parsed = errorEnvelope.safeParse(payload);
-    const message = parsed.success ? parsed.data.error : (options.fallbackError ?? `HTTP error! status: ${response.status}`);
+    const message = parsed.success
+      ? parsed.data.error
+      : (options.fallbackError ?? `HTTP error! status: ${response.status}`);
     throw new UpstreamError(response.status, message, parsed.success ? parsed.data.issues : undefined);
   }
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {
-    throw new UpstreamError(502, options.fallbackError ?? 'The publishing API answered in an unexpected form');
+    throw new UpstreamError(
+      502,
+      options.fallbackError ?? 'The publishing API answered in an unexpected form',
+    );
   }
   return parsed.data;
 }

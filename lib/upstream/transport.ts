@@ -22,13 +22,21 @@ export async function upstreamFetch(path: string, request: UpstreamRequest = {})
   const relative = path.replace(/^\/+/, '');
   const timeout = AbortSignal.timeout(UPSTREAM_TIMEOUT_MS);
   const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
-  const init: RequestInit = { method: request.method ?? 'GET', headers: request.headers, body: request.body, signal };
+  const init: RequestInit = {
+    method: request.method ?? 'GET',
+    headers: request.headers,
+    body: request.body,
+    signal,
+  };
   if (init.body instanceof ReadableStream) (init as RequestInit & { duplex: 'half' }).duplex = 'half';
 
   try {
     if (UPSTREAM_API_URL) return await fetch(`${UPSTREAM_API_URL}/${relative}`, init);
     const upstream = await embeddedUpstream();
-    return await raceSignal(Promise.resolve(upstream.app.fetch(new Request(`${EMBEDDED_ORIGIN}/${relative}`, init))), signal);
+    return await raceSignal(
+      Promise.resolve(upstream.app.fetch(new Request(`${EMBEDDED_ORIGIN}/${relative}`, init))),
+      signal,
+    );
   } catch (error) {
     if (request.signal?.aborted) throw error;
     const reason = timeout.aborted ? `no answer within ${UPSTREAM_TIMEOUT_MS} ms` : describe(error);

@@ -10,7 +10,10 @@ let editor: TestUser;
 let secure: TestUser;
 
 const login = (username: string, password: string, ip?: string) =>
-  api.request('POST', 'auth/login', { body: { username, password }, headers: ip ? { 'x-forwarded-for': ip } : {} });
+  api.request('POST', 'auth/login', {
+    body: { username, password },
+    headers: ip ? { 'x-forwarded-for': ip } : {},
+  });
 
 async function tokenFor(user: TestUser): Promise<string> {
   const response = await login(user.userName, user.password);
@@ -32,7 +35,11 @@ async function latestMailTo(email: string): Promise<string> {
 beforeAll(async () => {
   api = await createTestUpstream();
   editor = await createUser(api.database.db, { userName: 'editor', groups: [GROUP.COMMISSIONING_EDITORS] });
-  secure = await createUser(api.database.db, { userName: 'secure', groups: [GROUP.SUPER_USERS], twoFactor: true });
+  secure = await createUser(api.database.db, {
+    userName: 'secure',
+    groups: [GROUP.SUPER_USERS],
+    twoFactor: true,
+  });
 });
 afterAll(() => api.close());
 // Each test starts a quarter of an hour after the last, so throttling from one does not leak into the next.
@@ -86,7 +93,11 @@ describe('auth/login', () => {
   });
 
   it('refuses an inactive account with the same answer', async () => {
-    const gone = await createUser(api.database.db, { userName: 'gone', groups: [GROUP.DESIGNER], active: false });
+    const gone = await createUser(api.database.db, {
+      userName: 'gone',
+      groups: [GROUP.DESIGNER],
+      active: false,
+    });
     const response = await login('gone', gone.password);
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ success: false, error: 'Invalid credentials' });
@@ -95,7 +106,8 @@ describe('auth/login', () => {
 
 describe('throttling', () => {
   it('answers 429 with Retry-After after 5 failures for one name, and lets the user in 15 minutes later', async () => {
-    for (let attempt = 0; attempt < 5; attempt++) expect((await login('editor', 'wrong-password')).status).toBe(401);
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await login('editor', 'wrong-password')).status).toBe(401);
     const throttled = await login('editor', editor.password);
     expect(throttled.status).toBe(429);
     const retryAfter = Number(throttled.headers.get('retry-after'));
@@ -108,7 +120,8 @@ describe('throttling', () => {
   });
 
   it('throttles one address across user names', async () => {
-    for (const name of ['a1', 'a2', 'a3', 'a4', 'a5']) expect((await login(name, 'wrong-password', '203.0.113.9')).status).toBe(401);
+    for (const name of ['a1', 'a2', 'a3', 'a4', 'a5'])
+      expect((await login(name, 'wrong-password', '203.0.113.9')).status).toBe(401);
     expect((await login('editor', editor.password, '203.0.113.9')).status).toBe(429);
     expect((await login('editor', editor.password, '203.0.113.10')).status).toBe(200);
   });
@@ -134,7 +147,9 @@ describe('two-factor sign-in', () => {
 
   it('mails a 7-character code and exchanges it once for a token', async () => {
     const { challengeId, code } = await challenge();
-    const response = await api.request('POST', 'auth/otp', { body: { challengeId, code: `${code.slice(0, 3)} ${code.slice(3).toLowerCase()}` } });
+    const response = await api.request('POST', 'auth/otp', {
+      body: { challengeId, code: `${code.slice(0, 3)} ${code.slice(3).toLowerCase()}` },
+    });
     expect(response.status).toBe(200);
     const token = (response.body as { token: string }).token;
     expect((await api.request('GET', 'auth/user', { token })).status).toBe(200);
@@ -164,7 +179,9 @@ describe('two-factor sign-in', () => {
   it('checks the code shape', async () => {
     const response = await api.request('POST', 'auth/otp', { body: { challengeId: '1', code: '' } });
     expect(response.status).toBe(400);
-    expect((response.body as { issues: { message: string }[] }).issues[0]?.message).toBe('Please enter your otp code.');
+    expect((response.body as { issues: { message: string }[] }).issues[0]?.message).toBe(
+      'Please enter your otp code.',
+    );
   });
 });
 
@@ -206,7 +223,9 @@ describe('auth/user, expiry and logout', () => {
     for (let hour = 0; hour < 7 * 24; hour += 6) {
       api.clock.advance(6 * 60 * 60 * 1000);
       const expected = hour + 6 < 7 * 24 ? 200 : 401;
-      expect((await api.request('GET', 'auth/user', { token })).status, `after ${hour + 6} hours`).toBe(expected);
+      expect((await api.request('GET', 'auth/user', { token })).status, `after ${hour + 6} hours`).toBe(
+        expected,
+      );
     }
   });
 
@@ -214,7 +233,11 @@ describe('auth/user, expiry and logout', () => {
     const token = await tokenFor(editor);
     expect((await api.request('POST', 'auth/logout', { token })).status).toBe(200);
     expect((await api.request('GET', 'auth/user', { token })).status).toBe(401);
-    const [row] = await api.database.db.select({ revokedAt: apiTokens.revokedAt }).from(apiTokens).orderBy(desc(apiTokens.id)).limit(1);
+    const [row] = await api.database.db
+      .select({ revokedAt: apiTokens.revokedAt })
+      .from(apiTokens)
+      .orderBy(desc(apiTokens.id))
+      .limit(1);
     expect(row?.revokedAt).toBeInstanceOf(Date);
   });
 });
@@ -222,9 +245,13 @@ describe('auth/user, expiry and logout', () => {
 describe('password reset', () => {
   it('answers 200 whether or not the address exists, and mails only a real user', async () => {
     const before = await api.database.db.$count(emailOutbox);
-    expect((await api.request('POST', 'auth/forgot-password', { body: { email: 'nobody@example.test' } })).status).toBe(200);
+    expect(
+      (await api.request('POST', 'auth/forgot-password', { body: { email: 'nobody@example.test' } })).status,
+    ).toBe(200);
     expect(await api.database.db.$count(emailOutbox)).toBe(before);
-    expect((await api.request('POST', 'auth/forgot-password', { body: { email: 'EDITOR@example.test' } })).status).toBe(200);
+    expect(
+      (await api.request('POST', 'auth/forgot-password', { body: { email: 'EDITOR@example.test' } })).status,
+    ).toBe(200);
     expect(await api.database.db.$count(emailOutbox)).toBe(before + 1);
   });
 
@@ -238,13 +265,17 @@ describe('password reset', () => {
     const weak = await api.request('POST', 'auth/reset-password', { body: { token, password: 'short' } });
     expect(weak.status).toBe(400);
 
-    const reset = await api.request('POST', 'auth/reset-password', { body: { token, password: 'a-new-password' } });
+    const reset = await api.request('POST', 'auth/reset-password', {
+      body: { token, password: 'a-new-password' },
+    });
     expect(reset.status).toBe(200);
     expect((await login('reader', reader.password)).status).toBe(401);
     expect((await login('reader', 'a-new-password')).status).toBe(200);
     expect((await api.request('GET', 'auth/user', { token: oldToken })).status).toBe(401);
 
-    const reuse = await api.request('POST', 'auth/reset-password', { body: { token, password: 'another-password' } });
+    const reuse = await api.request('POST', 'auth/reset-password', {
+      body: { token, password: 'another-password' },
+    });
     expect(reuse.status).toBe(400);
 
     const [audit] = await api.database.db
@@ -255,7 +286,10 @@ describe('password reset', () => {
       .limit(1);
     expect(audit).toMatchObject({ entity: 'users', action: 'update', userId: reader.id });
     expect(JSON.stringify(audit?.after)).not.toContain('scrypt');
-    const [user] = await api.database.db.select({ version: users.version }).from(users).where(eq(users.id, reader.id));
+    const [user] = await api.database.db
+      .select({ version: users.version })
+      .from(users)
+      .where(eq(users.id, reader.id));
     expect(user?.version).toBe(2);
   });
 });

@@ -49,10 +49,13 @@ export async function createUser(db: Db, options: TestUserOptions): Promise<Test
     .returning({ id: users.id });
   if (!row) throw new Error('user not created');
   const groupIds = options.groups ?? [];
-  if (groupIds.length > 0) await db.insert(userGroups).values(groupIds.map((groupId) => ({ userId: row.id, groupId })));
+  if (groupIds.length > 0)
+    await db.insert(userGroups).values(groupIds.map((groupId) => ({ userId: row.id, groupId })));
   const rights = options.rights ?? defaultRightsForGroups(groupIds);
   if (rights.length > 0) {
-    await db.insert(userRights).values(rights.map((right) => ({ userId: row.id, sectionId: right.sectionId, level: right.level })));
+    await db
+      .insert(userRights)
+      .values(rights.map((right) => ({ userId: row.id, sectionId: right.sectionId, level: right.level })));
   }
   return { id: row.id, userName: options.userName, email, password: TEST_PASSWORD };
 }

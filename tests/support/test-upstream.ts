@@ -44,7 +44,9 @@ export interface TestUpstream {
 }
 
 /** The publishing API over a fresh database of the suite's kind, called in-process as the web app calls it. */
-export async function createTestUpstream(options: { env?: Record<string, string> } = {}): Promise<TestUpstream> {
+export async function createTestUpstream(
+  options: { env?: Record<string, string> } = {},
+): Promise<TestUpstream> {
   const database = await openTestDatabase();
   const clock = createClock();
   const config = readUpstreamConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', ...options.env });
@@ -67,7 +69,7 @@ export async function createTestUpstream(options: { env?: Record<string, string>
       const init: RequestInit = { method, headers: { ...headers } };
       const requestHeaders = init.headers as Record<string, string>;
       if (token) requestHeaders.authorization = `Bearer ${token}`;
-      if (body !== undefined) {
+      if (body !== undefined && method !== 'GET' && method !== 'HEAD') {
         requestHeaders['content-type'] = 'application/json';
         init.body = typeof body === 'string' ? body : JSON.stringify(body);
       }

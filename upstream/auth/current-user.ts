@@ -19,7 +19,11 @@ export async function loadCurrentUser(db: Db, userId: number): Promise<CurrentUs
     .where(eq(users.id, userId));
   if (!user || !user.active) return null;
   const [groupRows, rightRows] = await Promise.all([
-    db.select({ groupId: userGroups.groupId }).from(userGroups).where(eq(userGroups.userId, userId)).orderBy(asc(userGroups.groupId)),
+    db
+      .select({ groupId: userGroups.groupId })
+      .from(userGroups)
+      .where(eq(userGroups.userId, userId))
+      .orderBy(asc(userGroups.groupId)),
     db
       .select({ sectionId: userRights.sectionId, level: userRights.level })
       .from(userRights)

@@ -13,7 +13,11 @@ import { startTwoFactorChallenge } from './two-factor';
 /** One answer for an unknown user, a wrong password and an inactive account, so none can be told apart. */
 const INVALID_CREDENTIALS = 'Invalid credentials';
 
-export async function login(deps: UpstreamDeps, input: LoginRequest, client: ClientInfo): Promise<LoginResponse> {
+export async function login(
+  deps: UpstreamDeps,
+  input: LoginRequest,
+  client: ClientInfo,
+): Promise<LoginResponse> {
   const db = deps.database.db;
   const now = deps.now();
   const attempt = { name: input.username, ...client, at: now };
@@ -21,7 +25,8 @@ export async function login(deps: UpstreamDeps, input: LoginRequest, client: Cli
   try {
     await assertNotThrottled(db, attempt, now);
   } catch (error) {
-    if (error instanceof HttpError) await recordLoginEvent(db, { ...attempt, userId: null, success: false, reason: 'too_many_attempts' });
+    if (error instanceof HttpError)
+      await recordLoginEvent(db, { ...attempt, userId: null, success: false, reason: 'too_many_attempts' });
     throw error;
   }
 
@@ -33,7 +38,12 @@ export async function login(deps: UpstreamDeps, input: LoginRequest, client: Cli
   }
   const passwordOk = await verifyPassword(input.password, user.passwordHash);
   if (!passwordOk || !user.active) {
-    await recordLoginEvent(db, { ...attempt, userId: user.id, success: false, reason: passwordOk ? 'inactive' : 'wrong_password' });
+    await recordLoginEvent(db, {
+      ...attempt,
+      userId: user.id,
+      success: false,
+      reason: passwordOk ? 'inactive' : 'wrong_password',
+    });
     throw unauthorized(INVALID_CREDENTIALS);
   }
 

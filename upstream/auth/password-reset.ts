@@ -34,7 +34,12 @@ export async function requestPasswordReset(deps: UpstreamDeps, email: string): P
 }
 
 /** Sets the new password with a live reset token, uses the token up and signs the user out everywhere. */
-export async function resetPassword(deps: UpstreamDeps, token: string, password: string, requestId?: string): Promise<void> {
+export async function resetPassword(
+  deps: UpstreamDeps,
+  token: string,
+  password: string,
+  requestId?: string,
+): Promise<void> {
   const now = deps.now();
   const passwordHash = await hashPassword(password);
   await deps.database.db.transaction(async (tx) => {
@@ -42,7 +47,11 @@ export async function resetPassword(deps: UpstreamDeps, token: string, password:
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(
-        and(eq(passwordResetTokens.tokenHash, sha256Hex(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)),
+        and(
+          eq(passwordResetTokens.tokenHash, sha256Hex(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!used) throw badRequest('This reset link is invalid or has expired. Please ask for a new one.');
@@ -51,7 +60,15 @@ export async function resetPassword(deps: UpstreamDeps, token: string, password:
       .set({ passwordHash, passwordChangedAt: now, updatedAt: now, version: sql`${users.version} + 1` })
       .where(eq(users.id, used.userId))
       .returning({ id: users.id, version: users.version, passwordChangedAt: users.passwordChangedAt });
-    await recordAudit(tx, { userId: used.userId, action: 'update', entity: 'users', entityId: used.userId, after, requestId, at: now });
+    await recordAudit(tx, {
+      userId: used.userId,
+      action: 'update',
+      entity: 'users',
+      entityId: used.userId,
+      after,
+      requestId,
+      at: now,
+    });
     await revokeAllTokens(tx, used.userId, now);
   });
 }

@@ -8,7 +8,13 @@ export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const THROTTLE_MAX_FAILURES = 5;
 
 // Refused attempts are recorded too, but must not extend the lock-out they are refused by.
-const COUNTED_FAILURES: LoginFailureReason[] = ['unknown_user', 'wrong_password', 'inactive', 'wrong_code', 'code_expired'];
+const COUNTED_FAILURES: LoginFailureReason[] = [
+  'unknown_user',
+  'wrong_password',
+  'inactive',
+  'wrong_code',
+  'code_expired',
+];
 
 export interface Attempt {
   name: string;
@@ -32,12 +38,27 @@ export async function assertNotThrottled(db: Db, attempt: Attempt, now: Date): P
     const [failures] = await db
       .select({ count: sql<number>`count(*)::int`, oldest: min(loginEvents.at) })
       .from(loginEvents)
-      .where(and(key, eq(loginEvents.success, false), inArray(loginEvents.reason, COUNTED_FAILURES), gt(loginEvents.at, from)));
+      .where(
+        and(
+          key,
+          eq(loginEvents.success, false),
+          inArray(loginEvents.reason, COUNTED_FAILURES),
+          gt(loginEvents.at, from),
+        ),
+      );
     if ((failures?.count ?? 0) >= THROTTLE_MAX_FAILURES && failures?.oldest) {
-      const retryAfter = Math.max(1, Math.ceil((failures.oldest.getTime() + THROTTLE_WINDOW_MS - now.getTime()) / 1000));
-      throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minutes.`, undefined, {
-        'Retry-After': String(retryAfter),
-      });
+      const retryAfter = Math.max(
+        1,
+        Math.ceil((failures.oldest.getTime() + THROTTLE_WINDOW_MS - now.getTime()) / 1000),
+      );
+      throw new HttpError(
+        429,
+        `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
+        undefined,
+        {
+          'Retry-After': String(retryAfter),
+        },
+      );
     }
   }
 }

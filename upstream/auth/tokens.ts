@@ -29,7 +29,12 @@ export interface ValidToken {
 /** The token's owner when the token is live (not revoked, not expired, not idle too long); touches it. */
 export async function resolveToken(db: Db, token: string, now: Date): Promise<ValidToken | null> {
   const [row] = await db
-    .select({ id: apiTokens.id, userId: apiTokens.userId, expiresAt: apiTokens.expiresAt, lastUsedAt: apiTokens.lastUsedAt })
+    .select({
+      id: apiTokens.id,
+      userId: apiTokens.userId,
+      expiresAt: apiTokens.expiresAt,
+      lastUsedAt: apiTokens.lastUsedAt,
+    })
     .from(apiTokens)
     .where(and(eq(apiTokens.tokenHash, sha256Hex(token)), isNull(apiTokens.revokedAt)));
   if (!row) return null;

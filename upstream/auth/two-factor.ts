@@ -22,7 +22,12 @@ export async function startTwoFactorChallenge(
   const code = randomCode(OTP_LENGTH);
   const [row] = await deps.database.db
     .insert(signInCodes)
-    .values({ userId: user.id, codeHash: codeHash(user.id, code), expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS), createdAt: now })
+    .values({
+      userId: user.id,
+      codeHash: codeHash(user.id, code),
+      expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
+      createdAt: now,
+    })
     .returning({ id: signInCodes.id });
   if (!row) throw new Error('The sign-in code was not stored');
   await deps.mailer.send({
@@ -36,7 +41,11 @@ export async function startTwoFactorChallenge(
 }
 
 /** Checks a two-factor code; the right one within its lifetime and its 5 tries gives a token. */
-export async function completeTwoFactorChallenge(deps: UpstreamDeps, input: OtpRequest, client: ClientInfo): Promise<string> {
+export async function completeTwoFactorChallenge(
+  deps: UpstreamDeps,
+  input: OtpRequest,
+  client: ClientInfo,
+): Promise<string> {
   const db = deps.database.db;
   const now = deps.now();
   const id = Number.parseInt(input.challengeId, 10);
@@ -66,7 +75,10 @@ export async function completeTwoFactorChallenge(deps: UpstreamDeps, input: OtpR
     throw unauthorized('The code has expired. Please sign in again to get a new code.');
   }
   if (codeHash(challenge.userId, input.code) !== challenge.codeHash) {
-    await db.update(signInCodes).set({ attempts: sql`${signInCodes.attempts} + 1` }).where(eq(signInCodes.id, challenge.id));
+    await db
+      .update(signInCodes)
+      .set({ attempts: sql`${signInCodes.attempts} + 1` })
+      .where(eq(signInCodes.id, challenge.id));
     await recordLoginEvent(db, { ...event, success: false, reason: 'wrong_code' });
     throw unauthorized('The code is not correct.');
   }

@@ -29,7 +29,10 @@ export type DatabaseTarget = { url: string } | { dataDir: string };
 const MIGRATION_LOCK_KEY = 7_301_955;
 
 // turbopackIgnore keeps the folder out of the build's file tracing guesswork; next.config includes it explicitly.
-export const migrationsFolder = path.join(/* turbopackIgnore: true */ process.cwd(), 'upstream/db/migrations');
+export const migrationsFolder = path.join(
+  /* turbopackIgnore: true */ process.cwd(),
+  'upstream/db/migrations',
+);
 
 /** Opens PostgreSQL (a `postgres://` url) or PGlite (a folder, or `memory://`), and applies pending migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {

@@ -20,3 +20,8 @@ export function guardedRoute<const R extends RouteConfig>(rights: readonly Requi
     'x-rights': rights,
   });
 }
+
+/** A route anyone may call (sign-in, health): it says so explicitly, with an empty security list. */
+export function publicRoute<const R extends RouteConfig>(route: R) {
+  return createRoute({ ...route, security: [] });
+}

@@ -28,11 +28,20 @@ export function createMailer(db: Db, config: UpstreamConfig, log: Logger): Maile
     async send(mail) {
       const [row] = await db
         .insert(emailOutbox)
-        .values({ toAddress: mail.to, toName: mail.toName, subject: mail.subject, bodyText: mail.text, userId: mail.userId })
+        .values({
+          toAddress: mail.to,
+          toName: mail.toName,
+          subject: mail.subject,
+          bodyText: mail.text,
+          userId: mail.userId,
+        })
         .returning({ id: emailOutbox.id });
       if (!row) throw new Error('The outbox did not record the message');
       if (!transport) {
-        log.info({ outboxId: row.id, to: mail.to, subject: mail.subject, text: mail.text }, 'mail queued (no SMTP_URL)');
+        log.info(
+          { outboxId: row.id, to: mail.to, subject: mail.subject, text: mail.text },
+          'mail queued (no SMTP_URL)',
+        );
         return row.id;
       }
       try {

@@ -23,7 +23,8 @@ export interface RequestLog {
 const FLUSH_EVERY_MS = 2_000;
 const FLUSH_AT = 200;
 
-const isMethod = (method: string): method is HttpMethod => (HTTP_METHODS as readonly string[]).includes(method);
+const isMethod = (method: string): method is HttpMethod =>
+  (HTTP_METHODS as readonly string[]).includes(method);
 
 /**
  * The request log behind the developers' error rate. Requests are written in batches, so that logging
@@ -38,7 +39,9 @@ export function createRequestLog(db: Db, log: Logger): RequestLog {
     timer = undefined;
     const batch = buffer;
     buffer = [];
-    const rows = batch.flatMap((entry) => (isMethod(entry.method) ? [{ ...entry, method: entry.method }] : []));
+    const rows = batch.flatMap((entry) =>
+      isMethod(entry.method) ? [{ ...entry, method: entry.method }] : [],
+    );
     if (rows.length === 0) return;
     await db
       .insert(requestLog)

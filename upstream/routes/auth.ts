@@ -1,4 +1,4 @@
-import { createRoute, type z } from '@hono/zod-openapi';
+import type { z } from '@hono/zod-openapi';
 import {
   currentUserResponseSchema,
   forgotPasswordRequestSchema,
@@ -17,15 +17,17 @@ import { revokeToken } from '../auth/tokens';
 import { completeTwoFactorChallenge } from '../auth/two-factor';
 import { signedIn } from '../platform/context';
 import { errorResponses } from '../platform/envelope';
-import { guardedRoute, SIGNED_IN } from '../platform/guarded-route';
+import { guardedRoute, publicRoute, SIGNED_IN } from '../platform/guarded-route';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
   content: { 'application/json': { schema } },
 });
-const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
+const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { 'application/json': { schema } }, required: true },
+});
 
-const loginRoute = createRoute({
+const loginRoute = publicRoute({
   method: 'post',
   path: '/auth/login',
   tags: ['auth'],
@@ -40,13 +42,16 @@ const loginRoute = createRoute({
   },
 });
 
-const otpRoute = createRoute({
+const otpRoute = publicRoute({
   method: 'post',
   path: '/auth/otp',
   tags: ['auth'],
   summary: 'Complete a two-factor sign-in with the mailed code',
   request: jsonBody(otpRequestSchema.openapi('OtpRequest')),
-  responses: { 200: json(tokenResponseSchema.openapi('TokenResponse'), 'Signed in'), ...errorResponses(400, 401, 429) },
+  responses: {
+    200: json(tokenResponseSchema.openapi('TokenResponse'), 'Signed in'),
+    ...errorResponses(400, 401, 429),
+  },
 });
 
 const userRoute = guardedRoute(SIGNED_IN, {
@@ -65,7 +70,7 @@ const logoutRoute = guardedRoute(SIGNED_IN, {
   responses: { 200: json(successResponseSchema, 'Signed out') },
 });
 
-const forgotRoute = createRoute({
+const forgotRoute = publicRoute({
   method: 'post',
   path: '/auth/forgot-password',
   tags: ['auth'],
@@ -75,17 +80,22 @@ const forgotRoute = createRoute({
   responses: { 200: json(successResponseSchema, 'Accepted'), ...errorResponses(400) },
 });
 
-const resetRoute = createRoute({
+const resetRoute = publicRoute({
   method: 'post',
   path: '/auth/reset-password',
   tags: ['auth'],
   summary: 'Set a new password with a reset link',
   request: jsonBody(resetPasswordRequestSchema.openapi('ResetPasswordRequest')),
-  responses: { 200: json(successResponseSchema, 'Password changed; every session signed out'), ...errorResponses(400) },
+  responses: {
+    200: json(successResponseSchema, 'Password changed; every session signed out'),
+    ...errorResponses(400),
+  },
 });
 
 export function registerAuthRoutes(app: UpstreamApp): void {
-  app.openapi(loginRoute, async (c) => c.json(await login(c.var.deps, c.req.valid('json'), clientInfo(c)), 200));
+  app.openapi(loginRoute, async (c) =>
+    c.json(await login(c.var.deps, c.req.valid('json'), clientInfo(c)), 200),
+  );
 
   app.openapi(otpRoute, async (c) => {
     const token = await completeTwoFactorChallenge(c.var.deps, c.req.valid('json'), clientInfo(c));

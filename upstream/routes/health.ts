@@ -1,18 +1,24 @@
-import { createRoute } from '@hono/zod-openapi';
 import { upstreamHealthSchema } from '@/lib/contract/health';
 import type { UpstreamApp } from '../app';
 import { okEnvelope } from '../platform/envelope';
+import { publicRoute } from '../platform/guarded-route';
 
 const healthSchema = upstreamHealthSchema.openapi('Health');
 
-export const healthRoute = createRoute({
+export const healthRoute = publicRoute({
   method: 'get',
   path: '/health',
   tags: ['operations'],
   summary: 'Whether the API and its database answer',
   responses: {
-    200: { description: 'All parts up', content: { 'application/json': { schema: okEnvelope(healthSchema) } } },
-    503: { description: 'The database is down', content: { 'application/json': { schema: okEnvelope(healthSchema) } } },
+    200: {
+      description: 'All parts up',
+      content: { 'application/json': { schema: okEnvelope(healthSchema) } },
+    },
+    503: {
+      description: 'The database is down',
+      content: { 'application/json': { schema: okEnvelope(healthSchema) } },
+    },
   },
 });
 

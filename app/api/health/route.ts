@@ -30,5 +30,8 @@ export async function GET(request: Request): Promise<Response> {
     ...(down.length > 0 ? { down } : {}),
     ...(error ? { error } : {}),
   };
-  return Response.json(body, { status: down.length === 0 ? 200 : 503, headers: { 'cache-control': 'no-store' } });
+  return Response.json(body, {
+    status: down.length === 0 ? 200 : 503,
+    headers: { 'cache-control': 'no-store' },
+  });
 }

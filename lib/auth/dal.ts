@@ -1,0 +1,66 @@
+import 'server-only';
+import { decode } from 'next-auth/jwt';
+import { cookies, headers } from 'next/headers';
+import { forbidden, redirect } from 'next/navigation';
+import { cache } from 'react';
+import type { CurrentUser } from '@/lib/contract/auth';
+import { canAccessPath } from '@/lib/navigation';
+import { sessionSecret } from '@/lib/session-secret';
+import { fetchCurrentUser } from '@/lib/upstream/auth';
+import { UpstreamError } from '@/lib/upstream/errors';
+import { sessionCookieName } from './cookies';
+
+export interface SessionToken {
+  upstreamToken: string;
+  userId: number;
+}
+
+/** The request's path as the gate saw it (server components are not told their URL). */
+export async function requestPath(): Promise<string> {
+  return (await headers()).get('x-pathname') ?? '/';
+}
+
+export async function requestId(): Promise<string | undefined> {
+  return (await headers()).get('x-request-id') ?? undefined;
+}
+
+/** The upstream token from the encrypted session cookie, or null: for route handlers, which answer 401 themselves. */
+export const getUpstreamToken = cache(async (): Promise<SessionToken | null> => {
+  const cookie = (await cookies()).get(sessionCookieName())?.value;
+  if (!cookie) return null;
+  const jwt = await decode({ token: cookie, secret: sessionSecret() }).catch(() => null);
+  if (!jwt?.upstreamToken || jwt.userId === undefined) return null;
+  return { upstreamToken: jwt.upstreamToken, userId: jwt.userId };
+});
+
+const signInUrl = (next: string) => `/signin?next=${encodeURIComponent(next)}`;
+
+/** Pages and server actions: the session, or a redirect to sign-in that comes back here afterwards. */
+export const verifySession = cache(async (): Promise<SessionToken> => {
+  const session = await getUpstreamToken();
+  if (!session) redirect(signInUrl(await requestPath()));
+  return session;
+});
+
+/**
+ * The signed-in user, loaded from the API once per request. When the API no longer accepts the token
+ * (revoked, expired), the session is cleared and the user sent to sign in.
+ */
+export const getCurrentUser = cache(async (): Promise<CurrentUser> => {
+  const { upstreamToken } = await verifySession();
+  try {
+    return await fetchCurrentUser(upstreamToken, await requestId());
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 401) {
+      redirect(`/api/session/expired?next=${encodeURIComponent(await requestPath())}`);
+    }
+    throw error;
+  }
+});
+
+/** A page of the navigation: the user, or 403 when their rights do not reach it. */
+export async function guardPage(pathname: string): Promise<CurrentUser> {
+  const user = await getCurrentUser();
+  if (!canAccessPath(user, pathname)) forbidden();
+  return user;
+}
