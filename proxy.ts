@@ -39,12 +39,10 @@ export function proxy(request: NextRequest): NextResponse {
         responseHeaders,
       );
     }
-    // Relative Location keeps the browser on the host it used.
-    const location = `/signin?next=${encodeURIComponent(pathname + search)}`;
-    return withHeaders(
-      new NextResponse(null, { status: 307, headers: { Location: location } }),
-      responseHeaders,
-    );
+    const signIn = request.nextUrl.clone();
+    signIn.pathname = '/signin';
+    signIn.search = `?next=${encodeURIComponent(pathname + search)}`;
+    return withHeaders(NextResponse.redirect(signIn, 307), responseHeaders);
   }
 
   const headers = new Headers(request.headers);

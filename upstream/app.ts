@@ -4,8 +4,10 @@ import type { AppEnv } from './platform/context';
 import type { UpstreamDeps } from './platform/deps';
 import { HttpError } from './platform/http-error';
 import { toFieldIssues } from './platform/validation';
+import { registerAccessRequestRoutes } from './routes/access-requests';
 import { registerAuthRoutes } from './routes/auth';
 import { registerHealthRoutes } from './routes/health';
+import { registerSearchRoutes } from './routes/search';
 
 export type UpstreamApp = OpenAPIHono<AppEnv>;
 
@@ -65,6 +67,8 @@ export function createUpstreamApp(deps: UpstreamDeps): UpstreamApp {
 
   registerHealthRoutes(app);
   registerAuthRoutes(app);
+  registerSearchRoutes(app);
+  registerAccessRequestRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

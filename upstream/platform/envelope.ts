@@ -2,7 +2,7 @@ import { errorEnvelope } from '@/lib/contract/envelope';
 
 export { okEnvelope, listEnvelope, type FieldIssue } from '@/lib/contract/envelope';
 
-const errorSchema = errorEnvelope.openapi('Error');
+const errorSchema = errorEnvelope.meta({ id: 'Error' });
 
 const ERROR_DESCRIPTIONS = {
   400: 'Bad input',

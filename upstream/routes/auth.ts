@@ -35,9 +35,9 @@ const loginRoute = publicRoute({
   description:
     'Answers `{token}`, or `{otpRequired, challengeId}` for a user with two-factor sign-in (the code is mailed). ' +
     'After 5 failures for one user name or address within 15 minutes, answers 429 with Retry-After.',
-  request: jsonBody(loginRequestSchema.openapi('LoginRequest')),
+  request: jsonBody(loginRequestSchema.meta({ id: 'LoginRequest' })),
   responses: {
-    200: json(loginResponseSchema.openapi('LoginResponse'), 'Signed in, or a code is needed'),
+    200: json(loginResponseSchema.meta({ id: 'LoginResponse' }), 'Signed in, or a code is needed'),
     ...errorResponses(400, 401, 429),
   },
 });
@@ -47,9 +47,9 @@ const otpRoute = publicRoute({
   path: '/auth/otp',
   tags: ['auth'],
   summary: 'Complete a two-factor sign-in with the mailed code',
-  request: jsonBody(otpRequestSchema.openapi('OtpRequest')),
+  request: jsonBody(otpRequestSchema.meta({ id: 'OtpRequest' })),
   responses: {
-    200: json(tokenResponseSchema.openapi('TokenResponse'), 'Signed in'),
+    200: json(tokenResponseSchema.meta({ id: 'TokenResponse' }), 'Signed in'),
     ...errorResponses(400, 401, 429),
   },
 });
@@ -59,7 +59,7 @@ const userRoute = guardedRoute(SIGNED_IN, {
   path: '/auth/user',
   tags: ['auth'],
   summary: 'The signed-in user with groups and rights',
-  responses: { 200: json(currentUserResponseSchema.openapi('CurrentUserResponse'), 'The current user') },
+  responses: { 200: json(currentUserResponseSchema.meta({ id: 'CurrentUserResponse' }), 'The current user') },
 });
 
 const logoutRoute = guardedRoute(SIGNED_IN, {
@@ -76,7 +76,7 @@ const forgotRoute = publicRoute({
   tags: ['auth'],
   summary: 'Mail a one-time password reset link',
   description: 'Always answers 200, whether or not the address belongs to a user.',
-  request: jsonBody(forgotPasswordRequestSchema.openapi('ForgotPasswordRequest')),
+  request: jsonBody(forgotPasswordRequestSchema.meta({ id: 'ForgotPasswordRequest' })),
   responses: { 200: json(successResponseSchema, 'Accepted'), ...errorResponses(400) },
 });
 
@@ -85,7 +85,7 @@ const resetRoute = publicRoute({
   path: '/auth/reset-password',
   tags: ['auth'],
   summary: 'Set a new password with a reset link',
-  request: jsonBody(resetPasswordRequestSchema.openapi('ResetPasswordRequest')),
+  request: jsonBody(resetPasswordRequestSchema.meta({ id: 'ResetPasswordRequest' })),
   responses: {
     200: json(successResponseSchema, 'Password changed; every session signed out'),
     ...errorResponses(400),

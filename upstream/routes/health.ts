@@ -3,7 +3,7 @@ import type { UpstreamApp } from '../app';
 import { okEnvelope } from '../platform/envelope';
 import { publicRoute } from '../platform/guarded-route';
 
-const healthSchema = upstreamHealthSchema.openapi('Health');
+const healthSchema = upstreamHealthSchema.meta({ id: 'Health' });
 
 export const healthRoute = publicRoute({
   method: 'get',

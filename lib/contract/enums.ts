@@ -1,0 +1,188 @@
+/**
+ * Every status and kind list of the data model, shared by the database schema (which refuses other
+ * values with check constraints), the upstream API's validation and the web app's labels and filters.
+ */
+
+// Staff and access
+
+export const THEMES = ['light', 'dark', 'system'] as const;
+export type Theme = (typeof THEMES)[number];
+
+export const FONTS = ['inter', 'manrope', 'system'] as const;
+export type Font = (typeof FONTS)[number];
+
+export const LOGIN_FAILURE_REASONS = [
+  'unknown_user',
+  'wrong_password',
+  'inactive',
+  'wrong_code',
+  'code_expired',
+  'too_many_attempts',
+] as const;
+export type LoginFailureReason = (typeof LOGIN_FAILURE_REASONS)[number];
+
+export const SIGN_IN_CODE_PURPOSES = ['two_factor'] as const;
+export type SignInCodePurpose = (typeof SIGN_IN_CODE_PURPOSES)[number];
+
+export const ACCESS_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type AccessRequestStatus = (typeof ACCESS_REQUEST_STATUSES)[number];
+
+// Publishing
+
+export const CONTACT_ROLES = ['author', 'translator', 'illustrator', 'agent', 'reviewer'] as const;
+export type ContactRole = (typeof CONTACT_ROLES)[number];
+
+export const COMMISSIONING_STATUSES = [
+  'proposal',
+  'under_review',
+  'approved',
+  'contracted',
+  'in_production',
+  'published',
+  'declined',
+] as const;
+export type CommissioningStatus = (typeof COMMISSIONING_STATUSES)[number];
+
+export const CONTRACT_TYPES = ['author', 'translation', 'illustration', 'editor', 'licence'] as const;
+export type ContractType = (typeof CONTRACT_TYPES)[number];
+
+export const CONTRACT_STATUSES = ['draft', 'sent', 'signed', 'terminated', 'expired'] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+
+export const CONTRACT_PARTY_ROLES = [
+  'author',
+  'co_author',
+  'translator',
+  'illustrator',
+  'editor',
+  'agent',
+  'licensor',
+] as const;
+export type ContractPartyRole = (typeof CONTRACT_PARTY_ROLES)[number];
+
+export const ROYALTY_BASES = ['list_price', 'net_receipts'] as const;
+export type RoyaltyBasis = (typeof ROYALTY_BASES)[number];
+
+/** When an instalment of the advance falls due, in the order a contract usually lists them. */
+export const INSTALMENT_TRIGGERS = [
+  'signature',
+  'delivery',
+  'acceptance',
+  'publication',
+  'paperback_publication',
+] as const;
+export type InstalmentTrigger = (typeof INSTALMENT_TRIGGERS)[number];
+
+/** Primary rights the publisher is granted. */
+export const RIGHTS_GRANTED = ['print', 'ebook', 'audio', 'large_print', 'book_club', 'anthology'] as const;
+export type RightGranted = (typeof RIGHTS_GRANTED)[number];
+
+/** Subsidiary rights the publisher licenses on, whose income is split with the author. */
+export const SUBSIDIARY_RIGHTS = [
+  'translation',
+  'us_edition',
+  'first_serial',
+  'second_serial',
+  'audio_licence',
+  'film_tv',
+  'paperback_licence',
+  'book_club',
+] as const;
+export type SubsidiaryRight = (typeof SUBSIDIARY_RIGHTS)[number];
+
+/** ONIX code list 150 (product form), the forms this firm publishes. */
+export const PUBLICATION_FORMATS = ['BB', 'BC', 'EB', 'AJ'] as const;
+export type PublicationFormat = (typeof PUBLICATION_FORMATS)[number];
+export const PUBLICATION_FORMAT_LABELS: Record<PublicationFormat, string> = {
+  BB: 'Hardback',
+  BC: 'Paperback',
+  EB: 'E-book',
+  AJ: 'Audiobook (download)',
+};
+
+export const PUBLICATION_STATUSES = ['in_production', 'published', 'out_of_print'] as const;
+export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
+
+export const TAXONOMY_SCHEMES = ['thema', 'bisac', 'bic', 'subject', 'collection'] as const;
+export type TaxonomyScheme = (typeof TAXONOMY_SCHEMES)[number];
+
+export const EXPORT_FORMATS = ['onix_3_0', 'csv'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const EXPORT_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
+export type ExportStatus = (typeof EXPORT_STATUSES)[number];
+
+// Finance
+
+export const ORDER_CHANNELS = ['trade', 'wholesale', 'online_retail', 'direct', 'library', 'export'] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+
+export const ORDER_STATUSES = ['open', 'shipped', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue', 'void'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const EXPENSE_CATEGORIES = [
+  'printing',
+  'editorial',
+  'translation',
+  'design',
+  'typesetting',
+  'proofreading',
+  'marketing',
+  'distribution',
+  'events',
+  'software',
+  'office',
+  'travel',
+] as const;
+export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
+
+export const EXPENSE_STATUSES = ['submitted', 'approved', 'paid', 'rejected'] as const;
+export type ExpenseStatus = (typeof EXPENSE_STATUSES)[number];
+
+export const DISCOUNT_TYPES = ['percent', 'fixed'] as const;
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+
+export const ROYALTY_STATEMENT_STATUSES = ['draft', 'issued', 'paid'] as const;
+export type RoyaltyStatementStatus = (typeof ROYALTY_STATEMENT_STATUSES)[number];
+
+// Content and marketing
+
+export const NEWS_STATUSES = ['draft', 'published', 'archived'] as const;
+export type NewsStatus = (typeof NEWS_STATUSES)[number];
+
+export const CMS_ELEMENT_KINDS = ['text', 'rich_text', 'image', 'link'] as const;
+export type CmsElementKind = (typeof CMS_ELEMENT_KINDS)[number];
+
+export const PROPOSAL_STATUSES = ['received', 'under_review', 'shortlisted', 'accepted', 'rejected'] as const;
+export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+
+export const NEWSLETTER_AUDIENCES = ['all_contacts', 'authors', 'agents', 'reviewers', 'staff'] as const;
+export type NewsletterAudience = (typeof NEWSLETTER_AUDIENCES)[number];
+
+export const NEWSLETTER_STATUSES = ['draft', 'scheduled', 'sent', 'cancelled'] as const;
+export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
+
+export const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+// Operations
+
+export const AUDIT_ACTIONS = ['insert', 'update', 'delete'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AI_JOB_KINDS = [
+  'metadata_enrichment',
+  'subject_classification',
+  'description_drafting',
+  'keyword_generation',
+] as const;
+export type AiJobKind = (typeof AI_JOB_KINDS)[number];
+
+export const AI_JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
+export type AiJobStatus = (typeof AI_JOB_STATUSES)[number];
+
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
