@@ -1,1 +1,11 @@
-export {};
+export * from './access';
+export * from './files';
+export * from './currencies';
+export * from './content';
+export * from './publishing';
+export * from './contracts';
+export * from './catalogue';
+export * from './finance';
+export * from './royalties';
+export * from './operations';
+export * from './relations';

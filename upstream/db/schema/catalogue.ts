@@ -1,0 +1,201 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import {
+  EXPORT_FORMATS,
+  EXPORT_STATUSES,
+  PUBLICATION_FORMATS,
+  PUBLICATION_STATUSES,
+  TAXONOMY_SCHEMES,
+} from '@/lib/contract/enums';
+import { users } from './access';
+import { identity, inList, money, versioned } from './columns';
+import { contracts } from './contracts';
+import { currencyCode } from './currencies';
+import { storedFiles } from './files';
+import { commissionings } from './publishing';
+
+/** One product: a title in one format, identified by its own ISBN. */
+export const publications = pgTable(
+  'publications',
+  {
+    id: identity(),
+    commissioningId: integer()
+      .notNull()
+      .references(() => commissionings.id, { onDelete: 'restrict' }),
+    /** The contract that grants the right to publish this format. */
+    contractId: integer().references(() => contracts.id, { onDelete: 'restrict' }),
+    title: text().notNull(),
+    subtitle: text(),
+    /** ONIX code list 150. */
+    format: text({ enum: PUBLICATION_FORMATS }).notNull(),
+    /** ISBN-13 as 13 digits, without hyphens. */
+    isbn: char({ length: 13 }).notNull(),
+    doi: text(),
+    doiRegisteredAt: timestamp({ withTimezone: true }),
+    /** ISO 639-2/B, as ONIX uses it (eng, ger, fre). */
+    language: char({ length: 3 }).notNull().default('eng'),
+    pages: integer(),
+    /** For audiobooks: running time. */
+    durationMinutes: integer(),
+    editionNumber: smallint().notNull().default(1),
+    publicationDate: date({ mode: 'string' }),
+    status: text({ enum: PUBLICATION_STATUSES }).notNull().default('in_production'),
+    description: text(),
+    coverFileId: integer().references(() => storedFiles.id, { onDelete: 'set null' }),
+    ...versioned(),
+  },
+  (t) => [
+    /*
+     * An ISBN belongs to one product for ever, but the agencies' rule is broken in practice by reissues that
+     * recycle the number of an out-of-print edition. The database refuses two live products with one ISBN
+     * (what would corrupt trade feeds and sales matching); a recycled number behind an out-of-print record
+     * is for the data-quality check to report, since the fix (a new ISBN for the reissue) is an editorial act.
+     */
+    uniqueIndex('publications_isbn_live_key')
+      .on(t.isbn)
+      .where(sql`${t.status} <> 'out_of_print'`),
+    index().on(t.isbn),
+    index().on(t.commissioningId),
+    index().on(t.contractId),
+    index().on(t.coverFileId),
+    index().on(t.status, t.publicationDate),
+    index().on(t.publicationDate),
+    index().on(t.title),
+    index().on(t.doiRegisteredAt),
+    inList('publications_format_check', t.format, PUBLICATION_FORMATS),
+    inList('publications_status_check', t.status, PUBLICATION_STATUSES),
+    // The check digit is deliberately not enforced here: legacy imports carry wrong ones, and the checks list them.
+    check('publications_isbn_check', sql`${t.isbn} ~ '^97[89][0-9]{10}$'`),
+    check('publications_doi_check', sql`${t.doi} ~ '^10\\.[0-9]{4,9}/\\S+$'`),
+    check('publications_language_check', sql`${t.language} ~ '^[a-z]{3}$'`),
+    check('publications_pages_check', sql`${t.pages} > 0`),
+    check('publications_duration_check', sql`${t.durationMinutes} > 0`),
+    check('publications_edition_check', sql`${t.editionNumber} > 0`),
+  ],
+);
+
+/** Recommended retail price of a publication in one currency (ONIX price type 02, tax included where due). */
+export const publicationPrices = pgTable(
+  'publication_prices',
+  {
+    id: identity(),
+    publicationId: integer()
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    currency: currencyCode().notNull(),
+    amount: money().notNull(),
+    ...versioned(),
+  },
+  (t) => [
+    unique().on(t.publicationId, t.currency),
+    index().on(t.currency),
+    check('publication_prices_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Endorsements and review quotes used on covers and in marketing; quoting needs the source's permission. */
+export const praises = pgTable(
+  'praises',
+  {
+    id: identity(),
+    publicationId: integer()
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    quote: text().notNull(),
+    source: text().notNull(),
+    rightsCleared: boolean().notNull().default(false),
+    position: smallint().notNull().default(1),
+    ...versioned(),
+  },
+  (t) => [index().on(t.publicationId, t.position), index().on(t.source)],
+);
+
+/** Codes of the subject schemes (Thema, BISAC, BIC), the firm's own subjects, and its collections and series. */
+export const taxonomyTerms = pgTable(
+  'taxonomy_terms',
+  {
+    id: identity(),
+    scheme: text({ enum: TAXONOMY_SCHEMES }).notNull(),
+    code: text().notNull(),
+    label: text().notNull(),
+    parentId: integer().references((): AnyPgColumn => taxonomyTerms.id, { onDelete: 'restrict' }),
+    active: boolean().notNull().default(true),
+    ...versioned(),
+  },
+  (t) => [
+    unique().on(t.scheme, t.code),
+    index().on(t.parentId),
+    index().on(t.scheme, t.label),
+    inList('taxonomy_terms_scheme_check', t.scheme, TAXONOMY_SCHEMES),
+  ],
+);
+
+export const publicationTaxonomyTerms = pgTable(
+  'publication_taxonomy_terms',
+  {
+    publicationId: integer()
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    termId: integer()
+      .notNull()
+      .references(() => taxonomyTerms.id, { onDelete: 'restrict' }),
+    /** The main subject of its scheme, which ONIX flags separately. */
+    main: boolean().notNull().default(false),
+    /** Number of the volume within a series. */
+    seriesNumber: integer(),
+  },
+  (t) => [primaryKey({ columns: [t.publicationId, t.termId] }), index().on(t.termId)],
+);
+
+/** A metadata feed sent to a trade recipient (a data aggregator, a retailer, a library supplier). */
+export const publicationExports = pgTable(
+  'publication_exports',
+  {
+    id: identity(),
+    recipient: text().notNull(),
+    format: text({ enum: EXPORT_FORMATS }).notNull(),
+    status: text({ enum: EXPORT_STATUSES }).notNull().default('queued'),
+    fileId: integer().references(() => storedFiles.id, { onDelete: 'set null' }),
+    requestedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    completedAt: timestamp({ withTimezone: true }),
+    error: text(),
+    ...versioned(),
+  },
+  (t) => [
+    index().on(t.createdAt),
+    index().on(t.status, t.createdAt),
+    index().on(t.recipient),
+    index().on(t.fileId),
+    index().on(t.requestedById),
+    inList('publication_exports_format_check', t.format, EXPORT_FORMATS),
+    inList('publication_exports_status_check', t.status, EXPORT_STATUSES),
+  ],
+);
+
+export const publicationExportItems = pgTable(
+  'publication_export_items',
+  {
+    exportId: integer()
+      .notNull()
+      .references(() => publicationExports.id, { onDelete: 'cascade' }),
+    publicationId: integer()
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.exportId, t.publicationId] }), index().on(t.publicationId)],
+);

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, integer, numeric, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+export const identity = () => integer().primaryKey().generatedByDefaultAsIdentity();
+
+/** Append-only logs grow past the integer range over the years. */
+export const bigIdentity = () => bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity();
+
+export const timestamps = () => ({
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Optimistic locking: an update carries the version it read, and a stale one is refused. */
+export const versioned = () => ({
+  version: integer().notNull().default(1),
+  ...timestamps(),
+});
+
+/** Money in integer minor units (cents, pence) of the row's currency. */
+export const money = () => bigint({ mode: 'number' });
+
+/** A percentage with two decimals (VAT 20.00, royalty 7.50, split 33.33). */
+export const percent = () => numeric({ precision: 5, scale: 2 });
+
+const quoted = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '));
+
+/** The database refuses any value outside the list the schema's TypeScript type already names. */
+export function inList(name: string, column: AnyPgColumn, values: readonly string[]) {
+  return check(name, sql`${column} in (${quoted(values)})`);
+}
+
+/** For text[] columns: every element must come from the list. */
+export function allInList(name: string, column: AnyPgColumn, values: readonly string[]) {
+  return check(name, sql`${column} <@ array[${quoted(values)}]::text[]`);
+}
+
+export function between(name: string, column: AnyPgColumn, low: number, high: number) {
+  return check(name, sql`${column} between ${sql.raw(String(low))} and ${sql.raw(String(high))}`);
+}

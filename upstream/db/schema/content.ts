@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  CMS_ELEMENT_KINDS,
+  EMAIL_STATUSES,
+  NEWS_STATUSES,
+  NEWSLETTER_AUDIENCES,
+  NEWSLETTER_STATUSES,
+  PROPOSAL_STATUSES,
+} from '@/lib/contract/enums';
+import { users } from './access';
+import { bigIdentity, identity, inList, versioned } from './columns';
+import { storedFiles } from './files';
+
+export const news = pgTable(
+  'news',
+  {
+    id: identity(),
+    title: text().notNull(),
+    slug: text().notNull().unique(),
+    summary: text(),
+    body: text().notNull(),
+    status: text({ enum: NEWS_STATUSES }).notNull().default('draft'),
+    publishedAt: timestamp({ withTimezone: true }),
+    authorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    imageFileId: integer().references(() => storedFiles.id, { onDelete: 'set null' }),
+    ...versioned(),
+  },
+  (t) => [
+    index().on(t.status, t.publishedAt),
+    index().on(t.authorId),
+    index().on(t.imageFileId),
+    inList('news_status_check', t.status, NEWS_STATUSES),
+    check('news_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);
+
+/** Named content blocks of the public site, edited here and fetched by key. */
+export const cmsElements = pgTable(
+  'cms_elements',
+  {
+    id: identity(),
+    key: text().notNull().unique(),
+    title: text().notNull(),
+    kind: text({ enum: CMS_ELEMENT_KINDS }).notNull(),
+    content: text(),
+    fileId: integer().references(() => storedFiles.id, { onDelete: 'set null' }),
+    active: boolean().notNull().default(true),
+    ...versioned(),
+  },
+  (t) => [
+    index().on(t.fileId),
+    index().on(t.title),
+    inList('cms_elements_kind_check', t.kind, CMS_ELEMENT_KINDS),
+  ],
+);
+
+/** Manuscripts submitted to the firm, before anyone has commissioned them. */
+export const proposals = pgTable(
+  'proposals',
+  {
+    id: identity(),
+    title: text().notNull(),
+    authorName: text().notNull(),
+    email: text().notNull(),
+    synopsis: text(),
+    genre: text(),
+    wordCount: integer(),
+    manuscriptFileId: integer().references(() => storedFiles.id, { onDelete: 'set null' }),
+    status: text({ enum: PROPOSAL_STATUSES }).notNull().default('received'),
+    assignedEditorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    ...versioned(),
+  },
+  (t) => [
+    index().on(t.status, t.createdAt),
+    index().on(t.createdAt),
+    index().on(t.manuscriptFileId),
+    index().on(t.assignedEditorId),
+    inList('proposals_status_check', t.status, PROPOSAL_STATUSES),
+    check('proposals_word_count_check', sql`${t.wordCount} > 0`),
+  ],
+);
+
+/** Templates of the mails the system sends; `{{placeholders}}` are filled in when a message is queued. */
+export const emailTypes = pgTable(
+  'email_types',
+  {
+    id: identity(),
+    key: text().notNull().unique(),
+    name: text().notNull(),
+    description: text(),
+    subject: text().notNull(),
+    bodyText: text().notNull(),
+    bodyHtml: text(),
+    active: boolean().notNull().default(true),
+    ...versioned(),
+  },
+  (t) => [index().on(t.name), check('email_types_key_check', sql`${t.key} ~ '^[a-z0-9_]+$'`)],
+);
+
+export const newsletters = pgTable(
+  'newsletters',
+  {
+    id: identity(),
+    subject: text().notNull(),
+    body: text().notNull(),
+    audience: text({ enum: NEWSLETTER_AUDIENCES }).notNull(),
+    status: text({ enum: NEWSLETTER_STATUSES }).notNull().default('draft'),
+    scheduledAt: timestamp({ withTimezone: true }),
+    sentAt: timestamp({ withTimezone: true }),
+    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    ...versioned(),
+  },
+  (t) => [
+    index().on(t.status, t.sentAt),
+    index().on(t.createdAt),
+    index().on(t.createdById),
+    inList('newsletters_audience_check', t.audience, NEWSLETTER_AUDIENCES),
+    inList('newsletters_status_check', t.status, NEWSLETTER_STATUSES),
+  ],
+);
+
+/** Every message sent or waiting to be sent; a newsletter's recipients are its rows here. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: bigIdentity(),
+    toAddress: text().notNull(),
+    toName: text(),
+    subject: text().notNull(),
+    bodyText: text().notNull(),
+    bodyHtml: text(),
+    emailTypeId: integer().references(() => emailTypes.id, { onDelete: 'set null' }),
+    newsletterId: integer().references(() => newsletters.id, { onDelete: 'cascade' }),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    status: text({ enum: EMAIL_STATUSES }).notNull().default('queued'),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index().on(t.status, t.createdAt),
+    index().on(t.newsletterId),
+    index().on(t.emailTypeId),
+    index().on(t.userId),
+    index().on(t.createdAt),
+    inList('email_outbox_status_check', t.status, EMAIL_STATUSES),
+    check('email_outbox_attempts_check', sql`${t.attempts} >= 0`),
+  ],
+);

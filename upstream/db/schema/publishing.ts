@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import {
+  char,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { COMMISSIONING_STATUSES, CONTACT_ROLES } from '@/lib/contract/enums';
+import { users } from './access';
+import { allInList, bigIdentity, between, identity, inList, versioned } from './columns';
+import { proposals } from './content';
+
+/** Authors, translators, illustrators, agents and reviewers: the people and firms the list is made with. */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: identity(),
+    firstName: text(),
+    lastName: text().notNull(),
+    organisation: text(),
+    /** One person often works in several roles (an author who also translates). */
+    roles: text({ enum: CONTACT_ROLES }).array().notNull(),
+    // Not unique: duplicates arrive with imports and merges, and are a data-quality finding rather than an error.
+    email: text(),
+    phone: text(),
+    addressLine1: text(),
+    addressLine2: text(),
+    city: text(),
+    postcode: text(),
+    region: text(),
+    /** ISO 3166-1 alpha-2. */
+    country: char({ length: 2 }),
+    orcid: text(),
+    biography: text(),
+    notes: text(),
+    ...versioned(),
+  },
+  (t) => [
+    index().on(t.lastName, t.firstName),
+    index('contacts_email_lower_index').on(sql`lower(${t.email})`),
+    index().on(t.organisation),
+    index('contacts_roles_index').using('gin', t.roles),
+    allInList('contacts_roles_check', t.roles, CONTACT_ROLES),
+    check('contacts_roles_not_empty_check', sql`cardinality(${t.roles}) > 0`),
+    check('contacts_orcid_check', sql`${t.orcid} ~ '^[0-9]{4}-[0-9]{4}-[0-9]{4}-[0-9]{3}[0-9X]$'`),
+    check('contacts_country_check', sql`${t.country} ~ '^[A-Z]{2}$'`),
+  ],
+);
+
+/** A book the firm considers or has taken on, from proposal to publication, owned by one commissioning editor. */
+export const commissionings = pgTable(
+  'commissionings',
+  {
+    id: identity(),
+    title: text().notNull(),
+    editorId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The author or lead contributor the book is discussed with. */
+    leadContactId: integer().references(() => contacts.id, { onDelete: 'restrict' }),
+    /** The submitted manuscript it grew from, when it came in unsolicited. */
+    proposalId: integer().references(() => proposals.id, { onDelete: 'set null' }),
+    synopsis: text(),
+    status: text({ enum: COMMISSIONING_STATUSES }).notNull().default('proposal'),
+    /** When the board approved or declined it. */
+    decisionDate: date({ mode: 'string' }),
+    expectedDeliveryDate: date({ mode: 'string' }),
+    estimatedWordCount: integer(),
+    ...versioned(),
+  },
+  (t) => [
+    index().on(t.editorId),
+    index().on(t.leadContactId),
+    index().on(t.proposalId),
+    index().on(t.status, t.createdAt),
+    index().on(t.createdAt),
+    index().on(t.title),
+    inList('commissionings_status_check', t.status, COMMISSIONING_STATUSES),
+    check('commissionings_word_count_check', sql`${t.estimatedWordCount} > 0`),
+  ],
+);
+
+/** Every move along the pipeline, for the history and the editors' response times. */
+export const commissioningStatusChanges = pgTable(
+  'commissioning_status_changes',
+  {
+    id: bigIdentity(),
+    commissioningId: integer().notNull(),
+    /** Null for the first entry, when the commissioning was created. */
+    fromStatus: text({ enum: COMMISSIONING_STATUSES }),
+    toStatus: text({ enum: COMMISSIONING_STATUSES }).notNull(),
+    changedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Named by hand: the generated name exceeds PostgreSQL's 63 characters.
+    foreignKey({
+      name: 'commissioning_status_changes_commissioning_fk',
+      columns: [t.commissioningId],
+      foreignColumns: [commissionings.id],
+    }).onDelete('cascade'),
+    index().on(t.commissioningId, t.changedAt),
+    index().on(t.changedById),
+    index().on(t.changedAt),
+    inList('commissioning_status_changes_from_check', t.fromStatus, COMMISSIONING_STATUSES),
+    inList('commissioning_status_changes_to_check', t.toStatus, COMMISSIONING_STATUSES),
+  ],
+);
+
+/** An author's or reviewer's rating of working with a commissioning editor (the dashboard's satisfaction score). */
+export const editorReviews = pgTable(
+  'editor_reviews',
+  {
+    id: identity(),
+    editorId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reviewerContactId: integer()
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    commissioningId: integer().references(() => commissionings.id, { onDelete: 'set null' }),
+    rating: smallint().notNull(),
+    comment: text(),
+    reviewedOn: date({ mode: 'string' }).notNull(),
+    ...versioned(),
+  },
+  (t) => [
+    index().on(t.editorId, t.reviewedOn),
+    index().on(t.reviewerContactId),
+    index().on(t.commissioningId),
+    between('editor_reviews_rating_check', t.rating, 1, 5),
+  ],
+);

@@ -1,0 +1,286 @@
+import type { PublicationFormat, PublicationStatus } from '@/lib/contract/enums';
+import {
+  praises,
+  publicationExportItems,
+  publicationExports,
+  publicationPrices,
+  publications,
+  publicationTaxonomyTerms,
+} from '../schema';
+import type { CommissioningPlan } from './commissionings';
+import type { ContractData } from './contracts';
+import type { SeedContext } from './context';
+import { addDays, addMonths, at, daysBetween, eachDay } from './dates';
+import { FileRegistry, MIME, slugify } from './files';
+import { firmIsbn } from './isbn';
+import type { RowOf } from './insert';
+import { NEWSPAPERS } from './names';
+import { Random } from './random';
+import { TRADING_CURRENCIES, type TaxonomyIds, type TradingCurrency } from './reference';
+import type { StaffResult } from './staff';
+
+/** What the order generator needs to know to sell a publication. */
+export interface SaleItem {
+  id: number;
+  commissioningId: number;
+  format: PublicationFormat;
+  from: string;
+  /** Last day it sells (an out-of-print edition stops when its successor appears). */
+  until: string;
+  prices: Partial<Record<TradingCurrency, number>>;
+  popularity: number;
+}
+
+export interface CatalogueData {
+  publications: RowOf<typeof publications>[];
+  prices: RowOf<typeof publicationPrices>[];
+  praises: RowOf<typeof praises>[];
+  terms: RowOf<typeof publicationTaxonomyTerms>[];
+  exports: RowOf<typeof publicationExports>[];
+  exportItems: RowOf<typeof publicationExportItems>[];
+}
+
+const QUOTES = [
+  'Gripping from the first page to the last.',
+  'A book of rare intelligence and warmth.',
+  'Quietly devastating. I could not put it down.',
+  'The most original debut I have read in years.',
+  'Meticulously researched and beautifully written.',
+  'A triumph: funny, angry and wise.',
+  'Essential reading for anyone who cares about the subject.',
+  'Atmospheric, unsettling and utterly compelling.',
+];
+
+const RECIPIENTS = [
+  'Nielsen BookData',
+  'Bowker Books In Print',
+  'Gardwell Book Distribution',
+  'Shelfwise',
+  'Zeitfracht',
+  'Bibliographic Data Services',
+];
+
+/** Pounds, then the other currencies at the firm's usual price points (always .99). */
+function pricesFor(
+  random: Random,
+  format: PublicationFormat,
+  genreKey: string,
+): Record<TradingCurrency, number> {
+  const pounds =
+    format === 'BB'
+      ? random.int(genreKey === 'cookery' ? 22 : 16, genreKey === 'cookery' ? 30 : 24)
+      : format === 'BC'
+        ? random.int(8, 11)
+        : format === 'EB'
+          ? random.int(4, 9)
+          : random.int(12, 24);
+  return {
+    GBP: pounds * 100 + 99,
+    EUR: Math.round(pounds * 1.18) * 100 + 99,
+    USD: Math.round(pounds * 1.3) * 100 + 99,
+  };
+}
+
+export function generateCatalogue(
+  context: SeedContext,
+  plans: readonly CommissioningPlan[],
+  contractData: ContractData,
+  taxonomy: TaxonomyIds,
+  staff: StaffResult,
+  files: FileRegistry,
+): CatalogueData & { saleItems: SaleItem[] } {
+  const random = Random.named('catalogue');
+  const { today } = context;
+  const designers = staff.byGroup(10);
+  const data: CatalogueData & { saleItems: SaleItem[] } = {
+    publications: [],
+    prices: [],
+    praises: [],
+    terms: [],
+    exports: [],
+    exportItems: [],
+    saleItems: [],
+  };
+  const seriesCounters = new Map<number, number>();
+
+  for (const plan of plans) {
+    if (plan.status !== 'in_production' && plan.status !== 'published') continue;
+    const popularity = Math.min(40, 1 / Math.pow(random.next() + 0.02, 0.9));
+    const pages =
+      plan.genre.key === 'poetry'
+        ? random.int(4, 8) * 16
+        : plan.genre.key === 'cookery'
+          ? random.int(12, 20) * 16
+          : random.int(12, 30) * 16;
+    const words = pages * 330;
+    const series = taxonomy.series.filter((entry) => entry.genre === plan.genre.key);
+    const seriesId = series.length > 0 && random.chance(0.3) ? random.pick(series).id : undefined;
+    const seriesNumber = seriesId ? (seriesCounters.get(seriesId) ?? 0) + 1 : undefined;
+    if (seriesId && seriesNumber) seriesCounters.set(seriesId, seriesNumber);
+    const paperback = plan.formats.find((entry) => entry.format === 'BC');
+    let praised = false;
+
+    for (const entry of plan.formats) {
+      const id = data.publications.length + 1;
+      const isbn = firmIsbn(id);
+      const published = entry.publishOn <= today;
+      const supersededOn =
+        entry.format === 'BB' && paperback && paperback.publishOn <= today ? paperback.publishOn : undefined;
+      const outOfPrint =
+        supersededOn !== undefined && daysBetween(supersededOn, today) > 180 && random.chance(0.5);
+      const status: PublicationStatus = !published
+        ? 'in_production'
+        : outOfPrint
+          ? 'out_of_print'
+          : 'published';
+      const createdAt = at(plan.deliveryOn <= today ? plan.deliveryOn : today, random.int(9 * 60, 17 * 60));
+      const doiRegistered =
+        published && random.chance(plan.genre.fiction ? 0.35 : 0.8)
+          ? at(addDays(entry.publishOn, -random.int(0, 14)), random.int(8 * 60, 18 * 60))
+          : null;
+      const coverFileId =
+        random.chance(0.85) && designers.length > 0
+          ? files.add({
+              name: `cover-${isbn}.jpg`,
+              mimeType: MIME.jpeg,
+              sizeBytes: random.int(400_000, 3_500_000),
+              uploadedById: random.pick(designers),
+              createdAt: at(addDays(plan.deliveryOn <= today ? plan.deliveryOn : today, 0), 16 * 60),
+              folder: 'covers',
+            })
+          : null;
+      data.publications.push({
+        id,
+        commissioningId: plan.id,
+        contractId: contractData.authorContractOf.get(plan.id) ?? null,
+        title: plan.title,
+        subtitle: plan.subtitle,
+        format: entry.format,
+        isbn,
+        doi: doiRegistered ? `10.55555/colophon.${isbn}` : null,
+        doiRegisteredAt: doiRegistered,
+        language: 'eng',
+        pages: entry.format === 'AJ' ? null : pages,
+        durationMinutes: entry.format === 'AJ' ? Math.round(words / 155) : null,
+        editionNumber: 1,
+        publicationDate: entry.publishOn,
+        status,
+        description: `${plan.title}${plan.subtitle ? `: ${plan.subtitle}` : ''}. ${plan.genre.subject}.`,
+        coverFileId,
+        version: published ? 2 : 1,
+        createdAt,
+        updatedAt: published ? at(entry.publishOn, 7 * 60) : createdAt,
+      });
+      const prices = pricesFor(random, entry.format, plan.genre.key);
+      for (const currency of TRADING_CURRENCIES) {
+        data.prices.push({
+          publicationId: id,
+          currency,
+          amount: prices[currency],
+          createdAt,
+          updatedAt: createdAt,
+        });
+      }
+      data.saleItems.push({
+        id,
+        commissioningId: plan.id,
+        format: entry.format,
+        from: entry.publishOn,
+        until: outOfPrint && supersededOn ? supersededOn : today,
+        prices,
+        popularity: entry.format === 'BB' || entry.format === 'EB' ? popularity : popularity * 0.8,
+      });
+
+      const codes = taxonomy.byGenre.get(plan.genre.key);
+      if (codes) {
+        for (const termId of [codes.thema, codes.bisac, codes.bic])
+          data.terms.push({ publicationId: id, termId, main: true });
+        data.terms.push({ publicationId: id, termId: codes.subject, main: false });
+      }
+      if (seriesId)
+        data.terms.push({
+          publicationId: id,
+          termId: seriesId,
+          main: false,
+          seriesNumber: seriesNumber ?? null,
+        });
+
+      if (published && !praised && random.chance(0.5)) {
+        praised = true;
+        for (let position = 1; position <= random.int(1, 3); position++) {
+          // Endorsements are gathered from proofs, before publication.
+          const stamp = at(addDays(entry.publishOn, -random.int(1, 60)), 12 * 60);
+          data.praises.push({
+            publicationId: id,
+            quote: random.pick(QUOTES),
+            source: random.chance(0.6)
+              ? random.pick(NEWSPAPERS)
+              : `${random.pick(['Ada', 'Jonas', 'Miriam', 'Hector', 'Imogen'])} ${random.pick(['Lowell', 'Strand', 'Ferreira', 'Tennant', 'Quint'])}, author`,
+            rightsCleared: random.chance(0.85),
+            position,
+            createdAt: stamp,
+            updatedAt: stamp,
+          });
+        }
+      }
+    }
+  }
+  data.prices.forEach((row, index) => (row.id = index + 1));
+  data.praises.forEach((row, index) => (row.id = index + 1));
+
+  generateExports(context, random, data, staff, files);
+  return data;
+}
+
+/** A feed to one recipient most weeks, each carrying the records created or published since the last. */
+function generateExports(
+  context: SeedContext,
+  random: Random,
+  data: CatalogueData,
+  staff: StaffResult,
+  files: FileRegistry,
+) {
+  const requesters = [...staff.byGroup(12), ...staff.byGroup(2)];
+  let previous = context.start;
+  let index = 0;
+  for (const day of eachDay(addMonths(context.start, 1), context.today)) {
+    if (!day.endsWith('-01') && !day.endsWith('-15') && day !== context.today) continue;
+    const id = data.exports.length + 1;
+    const latest = day === context.today;
+    const status = latest ? 'queued' : index % 17 === 16 ? 'failed' : 'completed';
+    const recipient = RECIPIENTS[index % RECIPIENTS.length] ?? 'Nielsen BookData';
+    const createdAt = at(day, 6 * 60 + 15);
+    const completedAt = status === 'completed' ? at(day, 6 * 60 + 18) : null;
+    const format = recipient === 'Bibliographic Data Services' ? 'csv' : 'onix_3_0';
+    const items = data.publications.filter((publication) => {
+      const published = publication.publicationDate ?? '';
+      return published > previous && published <= addDays(day, 90);
+    });
+    data.exports.push({
+      id,
+      recipient,
+      format,
+      status,
+      fileId: completedAt
+        ? files.add({
+            name: `${slugify(recipient)}-${day}.${format === 'csv' ? 'csv' : 'xml'}`,
+            mimeType: format === 'csv' ? MIME.csv : MIME.xml,
+            sizeBytes: 4_000 + items.length * 3_200,
+            uploadedById: null,
+            createdAt: completedAt,
+            folder: 'exports',
+          })
+        : null,
+      requestedById: requesters.length > 0 ? random.pick(requesters) : null,
+      completedAt,
+      error: status === 'failed' ? 'Recipient FTP server refused the connection (530 Login incorrect)' : null,
+      createdAt,
+      updatedAt: completedAt ?? createdAt,
+    });
+    for (const publication of items.slice(0, 400)) {
+      if (publication.id) data.exportItems.push({ exportId: id, publicationId: publication.id });
+    }
+    previous = day;
+    index++;
+  }
+}

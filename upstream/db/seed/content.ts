@@ -1,0 +1,245 @@
+import type { NewsletterAudience, NewsStatus } from '@/lib/contract/enums';
+import { cmsElements, emailOutbox, news, newsletters } from '../schema';
+import type { CommissioningData } from './commissionings';
+import type { ContactPools } from './contacts';
+import type { SeedContext } from './context';
+import { addDays, addMonths, at, eachDay } from './dates';
+import { FileRegistry, MIME, slugify } from './files';
+import type { RowOf } from './insert';
+import { Random } from './random';
+import { CMS_ELEMENTS, HEADLINES } from './content-texts';
+import { STAFF } from './staff-list';
+import type { StaffResult } from './staff';
+
+export interface ContentData {
+  news: RowOf<typeof news>[];
+  elements: RowOf<typeof cmsElements>[];
+  newsletters: RowOf<typeof newsletters>[];
+  outbox: RowOf<typeof emailOutbox>[];
+}
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+const AUDIENCES: readonly (readonly [NewsletterAudience, number])[] = [
+  ['authors', 35],
+  ['all_contacts', 25],
+  ['agents', 15],
+  ['reviewers', 15],
+  ['staff', 10],
+];
+
+export function generateContent(
+  context: SeedContext,
+  staff: StaffResult,
+  people: ContactPools,
+  commissioningData: CommissioningData,
+  emailTypeIds: ReadonlyMap<string, number>,
+  files: FileRegistry,
+): ContentData {
+  const random = Random.named('content');
+  const { start, today } = context;
+  const editors = [...staff.byGroup(7), ...staff.byGroup(6)];
+  const marketers = [...staff.byGroup(9), ...staff.byGroup(8)];
+  const data: ContentData = { news: [], elements: [], newsletters: [], outbox: [] };
+  const published = commissioningData.plans.filter((plan) => plan.status === 'published');
+  const slugs = new Set<string>();
+
+  // News: a couple of items a month; the newest are still drafts, the oldest archived.
+  for (const day of eachDay(start, today)) {
+    if (!random.chance(2 / 30)) continue;
+    const plan = published.length > 0 ? random.pick(published) : undefined;
+    const headline = random.pick(HEADLINES)(plan?.title ?? 'Our spring list');
+    let slug = slugify(headline);
+    for (let n = 2; slugs.has(slug); n++) slug = `${slugify(headline)}-${n}`;
+    slugs.add(slug);
+    const status: NewsStatus =
+      day > addDays(today, -10) && random.chance(0.5)
+        ? 'draft'
+        : day < addMonths(start, 6) && random.chance(0.4)
+          ? 'archived'
+          : 'published';
+    const createdAt = at(day, random.int(9 * 60, 16 * 60));
+    const authorId = editors.length > 0 ? random.pick(editors) : null;
+    data.news.push({
+      id: data.news.length + 1,
+      title: headline,
+      slug,
+      summary: headline,
+      body: `<p>${headline}.</p><p>More news from Colophon Press.</p>`,
+      status,
+      publishedAt: status === 'draft' ? null : at(day, 17 * 60),
+      authorId,
+      imageFileId: random.chance(0.6)
+        ? files.add({
+            name: `${slug}.jpg`,
+            mimeType: MIME.jpeg,
+            sizeBytes: random.int(150_000, 1_200_000),
+            uploadedById: authorId,
+            createdAt,
+            folder: 'news',
+          })
+        : null,
+      createdAt,
+      updatedAt: status === 'draft' ? createdAt : at(day, 17 * 60),
+    });
+  }
+
+  const elementsCreated = at(start, 10 * 60);
+  CMS_ELEMENTS.forEach(([key, title, kind, content], index) => {
+    const updatedAt = at(addDays(start, random.int(0, 1000)), 11 * 60);
+    const stamp = updatedAt.getTime() > at(today, 0).getTime() ? elementsCreated : updatedAt;
+    data.elements.push({
+      id: index + 1,
+      key,
+      title,
+      kind,
+      content,
+      fileId:
+        kind === 'image'
+          ? files.add({
+              name: `${key.replace(/\./g, '-')}.png`,
+              mimeType: MIME.png,
+              sizeBytes: random.int(80_000, 900_000),
+              uploadedById: editors[0] ?? null,
+              createdAt: elementsCreated,
+              folder: 'cms',
+            })
+          : null,
+      active: key !== 'submissions.closed-message',
+      createdAt: elementsCreated,
+      updatedAt: stamp,
+    });
+  });
+
+  // A newsletter on the 10th of every month; this month's is scheduled if the 10th is still to come.
+  const recipientsOf = (
+    audience: NewsletterAudience,
+    sentAt: Date,
+  ): { address: string; name: string; userId: number | null }[] => {
+    if (audience === 'staff') {
+      return STAFF.filter((member) => member.groups.length > 0).map((member) => ({
+        address: `${member.userName}@colophon.example`,
+        name: `${member.firstName} ${member.lastName}`,
+        userId: staff.ids.get(member.userName) ?? null,
+      }));
+    }
+    const pool =
+      audience === 'authors'
+        ? people.authors
+        : audience === 'agents'
+          ? people.agents
+          : audience === 'reviewers'
+            ? people.reviewers
+            : people.rows.map((row) => row.id ?? 0);
+    return pool.flatMap((id) => {
+      const row = people.rows[id - 1];
+      if (!row?.email || !row.createdAt || row.createdAt > sentAt) return [];
+      return [{ address: row.email, name: `${row.firstName ?? ''} ${row.lastName}`.trim(), userId: null }];
+    });
+  };
+  for (
+    let month = addMonths(start.slice(0, 8) + '10', 1);
+    month <= addMonths(today, 1);
+    month = addMonths(month, 1)
+  ) {
+    const id = data.newsletters.length + 1;
+    const audience = random.weighted(AUDIENCES);
+    const subject = `Colophon news, ${MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? ''} ${month.slice(0, 4)}`;
+    const body = `New books this month, events and news from the list.\n\n${published.length > 0 ? random.pick(published).title : ''}`;
+    const createdAt = at(addDays(month, -5), 11 * 60);
+    const sent = month <= today;
+    const sentAt = sent ? at(month, 8 * 60) : null;
+    const authorId = marketers.length > 0 ? random.pick(marketers) : null;
+    data.newsletters.push({
+      id,
+      subject,
+      body,
+      audience,
+      status: sent ? 'sent' : 'scheduled',
+      scheduledAt: at(month, 8 * 60),
+      sentAt,
+      createdById: authorId,
+      version: sent ? 3 : 2,
+      createdAt,
+      updatedAt: sentAt ?? createdAt,
+    });
+    if (!sentAt) continue;
+    for (const recipient of recipientsOf(audience, sentAt)) {
+      const failed = random.chance(0.005);
+      data.outbox.push({
+        toAddress: recipient.address,
+        toName: recipient.name,
+        subject,
+        bodyText: body,
+        emailTypeId: emailTypeIds.get('newsletter') ?? null,
+        newsletterId: id,
+        userId: recipient.userId,
+        status: failed ? 'failed' : 'sent',
+        attempts: failed ? 3 : 1,
+        lastError: failed ? '550 5.1.1 Mailbox unavailable' : null,
+        createdAt: sentAt,
+        sentAt: failed ? null : new Date(sentAt.getTime() + random.int(1, 900) * 1000),
+      });
+    }
+  }
+  for (const subject of ['Autumn catalogue preview', 'Festival season: where to find us']) {
+    const createdAt = at(addDays(today, -random.int(1, 6)), 15 * 60);
+    data.newsletters.push({
+      id: data.newsletters.length + 1,
+      subject,
+      body: 'Draft.',
+      audience: 'all_contacts',
+      status: 'draft',
+      createdById: marketers[0] ?? null,
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
+
+  // Transactional mail: acknowledgements of submitted proposals and the odd password reset.
+  for (const proposal of commissioningData.proposals) {
+    if (!proposal.createdAt) continue;
+    data.outbox.push({
+      toAddress: proposal.email,
+      toName: proposal.authorName,
+      subject: 'We have received your proposal',
+      bodyText: `Dear ${proposal.authorName},\n\nThank you for sending us ${proposal.title}.`,
+      emailTypeId: emailTypeIds.get('proposal_received') ?? null,
+      status: 'sent',
+      attempts: 1,
+      createdAt: proposal.createdAt,
+      sentAt: new Date(proposal.createdAt.getTime() + 5_000),
+    });
+  }
+  for (const day of eachDay(start, today)) {
+    if (!random.chance(0.03)) continue;
+    const member = random.pick(STAFF.filter((entry) => entry.groups.length > 0));
+    const createdAt = at(day, random.int(8 * 60, 20 * 60));
+    data.outbox.push({
+      toAddress: `${member.userName}@colophon.example`,
+      toName: `${member.firstName} ${member.lastName}`,
+      subject: 'Reset your Colophon password',
+      bodyText: `Hello ${member.firstName},\n\nUse the link in this message within one hour to choose a new password.`,
+      emailTypeId: emailTypeIds.get('password_reset') ?? null,
+      userId: staff.ids.get(member.userName) ?? null,
+      status: 'sent',
+      attempts: 1,
+      createdAt,
+      sentAt: new Date(createdAt.getTime() + 2_000),
+    });
+  }
+  return data;
+}

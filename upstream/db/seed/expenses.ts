@@ -1,0 +1,153 @@
+import type { ExpenseCategory, ExpenseStatus } from '@/lib/contract/enums';
+import { expenses } from '../schema';
+import type { CommissioningPlan } from './commissionings';
+import type { SeedContext } from './context';
+import { addDays, at, daysBetween, eachDay } from './dates';
+import { FileRegistry, MIME, slugify } from './files';
+import type { RowOf } from './insert';
+import { SUPPLIERS } from './names';
+import { Random } from './random';
+import type { TradingCurrency } from './reference';
+import type { StaffResult } from './staff';
+
+export type ExpenseRow = RowOf<typeof expenses>;
+
+/** What a book costs to make, in pounds, by stage: [category, low, high, days before publication]. */
+const PRODUCTION: readonly [ExpenseCategory, number, number, number][] = [
+  ['editorial', 600, 2_500, 200],
+  ['typesetting', 400, 1_600, 120],
+  ['proofreading', 250, 900, 90],
+  ['design', 500, 2_000, 150],
+  ['printing', 2_500, 14_000, 30],
+];
+
+/** Running costs of the firm: [category, low, high, times a year]. */
+const OVERHEADS: readonly [ExpenseCategory, number, number, number][] = [
+  ['marketing', 300, 6_000, 40],
+  ['distribution', 800, 4_000, 24],
+  ['events', 200, 3_500, 12],
+  ['software', 50, 1_200, 30],
+  ['office', 40, 2_800, 50],
+  ['travel', 60, 1_400, 40],
+];
+
+export function generateExpenses(
+  context: SeedContext,
+  plans: readonly CommissioningPlan[],
+  firstPublicationOf: ReadonlyMap<number, number>,
+  staff: StaffResult,
+  files: FileRegistry,
+): ExpenseRow[] {
+  const random = Random.named('expenses');
+  const { today, start } = context;
+  const submitters = [...staff.byGroup(4), ...staff.byGroup(2)];
+  const approvers = staff.byGroup(5);
+  const drafts: Omit<ExpenseRow, 'id'>[] = [];
+
+  const add = (
+    category: ExpenseCategory,
+    pounds: number,
+    currency: TradingCurrency,
+    day: string,
+    publicationId: number | null,
+    description: string,
+  ) => {
+    const age = daysBetween(day, today);
+    const status: ExpenseStatus =
+      age < 7
+        ? 'submitted'
+        : age < 21
+          ? random.pick(['submitted', 'approved'] as const)
+          : random.chance(0.04)
+            ? 'rejected'
+            : 'paid';
+    const amount =
+      Math.round(pounds * (currency === 'GBP' ? 1 : currency === 'EUR' ? 1.17 : 1.27)) * 100 +
+      random.int(0, 99);
+    const supplier = random.pick(SUPPLIERS[category] ?? ['Sundry supplier']);
+    const createdAt = at(day, random.int(9 * 60, 17 * 60));
+    const submittedById = submitters.length > 0 ? random.pick(submitters) : null;
+    drafts.push({
+      category,
+      supplier,
+      description,
+      amount,
+      currency,
+      expenseDate: day,
+      publicationId,
+      status,
+      receiptFileId: random.chance(0.4)
+        ? files.add({
+            name: `receipt-${slugify(supplier)}-${day}.pdf`,
+            mimeType: MIME.pdf,
+            sizeBytes: random.int(40_000, 400_000),
+            uploadedById: submittedById,
+            createdAt,
+            folder: 'receipts',
+          })
+        : null,
+      submittedById,
+      approvedById:
+        status === 'approved' || status === 'paid'
+          ? approvers.length > 0
+            ? random.pick(approvers)
+            : null
+          : null,
+      version: status === 'submitted' ? 1 : 2,
+      createdAt,
+      updatedAt: status === 'submitted' ? createdAt : at(addDays(day, Math.min(age, 10)), 16 * 60),
+    });
+  };
+
+  for (const plan of plans) {
+    const publicationId = firstPublicationOf.get(plan.id);
+    if (!publicationId) continue;
+    for (const [category, low, high, before] of PRODUCTION) {
+      const day = addDays(plan.publishOn, -before - random.int(0, 20));
+      if (day > today || day < start) continue;
+      add(
+        category,
+        random.int(low, high),
+        'GBP',
+        day,
+        publicationId,
+        `${category[0]?.toUpperCase()}${category.slice(1)}: ${plan.title}`,
+      );
+    }
+    if (
+      plan.translatorId &&
+      addDays(plan.deliveryOn, -30) <= today &&
+      addDays(plan.deliveryOn, -30) >= start
+    ) {
+      add(
+        'translation',
+        random.int(3_000, 9_000),
+        'EUR',
+        addDays(plan.deliveryOn, -30),
+        publicationId,
+        `Translation: ${plan.title}`,
+      );
+    }
+  }
+  for (const day of eachDay(start, today)) {
+    for (const [category, low, high, perYear] of OVERHEADS) {
+      if (!random.chance(perYear / 365)) continue;
+      const currency = random.weighted([
+        ['GBP', 70],
+        ['EUR', 22],
+        ['USD', 8],
+      ] as const);
+      add(
+        category,
+        random.int(low, high),
+        currency,
+        day,
+        null,
+        `${category[0]?.toUpperCase()}${category.slice(1)}, ${day.slice(0, 7)}`,
+      );
+    }
+  }
+  return drafts
+    .sort((a, b) => a.expenseDate.localeCompare(b.expenseDate))
+    .map((row, index) => ({ ...row, id: index + 1 }));
+}

@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import { storedFiles } from '../schema';
+import type { RowOf } from './insert';
+
+type FileRow = RowOf<typeof storedFiles>;
+
+/**
+ * Hands out stored-file ids as the generators need them; the rows are written once, before anything that
+ * points at them. The planted orphan takes id 1.
+ */
+export class FileRegistry {
+  readonly rows: FileRow[] = [];
+
+  add(file: {
+    name: string;
+    mimeType: string;
+    sizeBytes: number;
+    uploadedById: number | null;
+    createdAt: Date;
+    folder: string;
+  }): number {
+    const id = this.rows.length + 1;
+    const checksum = createHash('sha256').update(`${file.folder}/${id}/${file.name}`).digest('hex');
+    this.rows.push({
+      id,
+      name: file.name,
+      mimeType: file.mimeType,
+      sizeBytes: file.sizeBytes,
+      checksum,
+      storageKey: `${file.folder}/${String(id).padStart(6, '0')}-${file.name}`,
+      uploadedById: file.uploadedById,
+      createdAt: file.createdAt,
+      updatedAt: file.createdAt,
+    });
+    return id;
+  }
+}
+
+export const MIME = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  xml: 'application/xml',
+  csv: 'text/csv',
+} as const;
+
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}

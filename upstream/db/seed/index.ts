@@ -1,0 +1,203 @@
+import { getTableColumns, getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../client';
+import * as schema from '../schema';
+import { generateCatalogue } from './catalogue';
+import { generateCommissionings } from './commissionings';
+import { generateContacts, writeContacts } from './contacts';
+import { generateContent } from './content';
+import { createContext, type SeedOptions } from './context';
+import { generateContracts } from './contracts';
+import { generateCoupons } from './coupons';
+import { parseDay } from './dates';
+import { generateExpenses } from './expenses';
+import { FileRegistry } from './files';
+import { RowWriter } from './insert';
+import { InvoiceBuilder } from './invoices';
+import { generateOperations } from './operations';
+import { generateOrders, recordSales, type SalesLedger } from './orders';
+import {
+  plantCatalogue,
+  plantContacts,
+  plantContracts,
+  plantCouponUsage,
+  plantCoupons,
+  plantExpenses,
+  plantInvoices,
+  plantNewsletters,
+  plantOrders,
+  plantOrphanFile,
+} from './planted';
+import { seedCurrencies, seedEmailTypes, seedTaxonomies } from './reference';
+import { generateRoyaltyStatements } from './royalties';
+import { seedStaff } from './staff';
+
+export { PLANTED_IDS, PLANTED_INCONSISTENCIES, type PlantedInconsistency, type PlantedKind } from './planted';
+export { DEMO_PASSWORD } from './staff';
+export { STAFF } from './staff-list';
+export { isValidIsbn13, isbn13CheckDigit } from './isbn';
+export type { SeedOptions } from './context';
+
+/** Rows written per table. */
+export type SeedSummary = Record<string, number>;
+
+const exported: unknown[] = Object.values(schema);
+const TABLES = exported.filter((value): value is PgTable => is(value, PgTable));
+
+/**
+ * Empties the database and fills it with a deterministic mid-size publisher: the same options give the
+ * same rows, byte for byte, on PGlite and PostgreSQL. All of it happens in one transaction.
+ */
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSummary> {
+  parseDay(options.today);
+  if (!Number.isFinite(options.scale) || options.scale <= 0 || options.scale > 1000)
+    throw new Error(`Invalid scale: ${options.scale}`);
+
+  return db.transaction(async (tx) => {
+    await truncateAll(tx);
+    const writer = new RowWriter(tx);
+    const context = createContext(options, writer);
+    const files = new FileRegistry();
+    plantOrphanFile(context, files);
+
+    const staff = await seedStaff(context);
+    const rates = await seedCurrencies(context);
+    const taxonomy = await seedTaxonomies(context);
+    const emailTypeIds = await seedEmailTypes(context);
+
+    const people = generateContacts(context);
+    const commissioningData = generateCommissionings(context, staff, people, files);
+    const contractData = generateContracts(context, commissioningData.plans, files);
+    const catalogue = generateCatalogue(
+      context,
+      commissioningData.plans,
+      contractData,
+      taxonomy,
+      staff,
+      files,
+    );
+    const firstPublicationOf = new Map<number, number>();
+    for (const publication of catalogue.publications) {
+      if (publication.id && !firstPublicationOf.has(publication.commissioningId))
+        firstPublicationOf.set(publication.commissioningId, publication.id);
+    }
+    const expenseRows = generateExpenses(context, commissioningData.plans, firstPublicationOf, staff, files);
+    const content = generateContent(context, staff, people, commissioningData, emailTypeIds, files);
+    const couponRows = generateCoupons(context);
+
+    plantContacts(people);
+    plantContracts(contractData);
+    plantCatalogue(context, catalogue, catalogue.saleItems, contractData);
+    plantExpenses(expenseRows);
+    plantCoupons(couponRows);
+    plantNewsletters(content);
+
+    await writer.insert(schema.storedFiles, files.rows);
+    await writeContacts(context, people);
+    await writer.insert(schema.proposals, commissioningData.proposals);
+    await writer.insert(schema.commissionings, commissioningData.rows);
+    await writer.insert(schema.commissioningStatusChanges, commissioningData.changes);
+    await writer.insert(schema.editorReviews, commissioningData.reviews);
+    await writer.insert(schema.contracts, contractData.contracts);
+    await writer.insert(schema.contractParties, contractData.parties);
+    await writer.insert(schema.contractRoyaltyTiers, contractData.tiers);
+    await writer.insert(schema.contractInstalments, contractData.instalments);
+    await writer.insert(schema.contractSubrights, contractData.subrights);
+    await writer.insert(schema.publications, catalogue.publications);
+    await writer.insert(schema.publicationPrices, catalogue.prices);
+    await writer.insert(schema.praises, catalogue.praises);
+    await writer.insert(schema.publicationTaxonomyTerms, catalogue.terms);
+    await writer.insert(schema.publicationExports, catalogue.exports);
+    await writer.insert(schema.publicationExportItems, catalogue.exportItems);
+    await writer.insert(schema.expenses, expenseRows);
+    await writer.insert(schema.news, content.news);
+    await writer.insert(schema.cmsElements, content.elements);
+    await writer.insert(schema.newsletters, content.newsletters);
+    content.outbox.sort((a, b) => (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0));
+    await writer.insert(
+      schema.emailOutbox,
+      content.outbox.map((message, index) => ({ ...message, id: index + 1 })),
+    );
+    await writer.insert(schema.coupons, couponRows);
+
+    // Orders are the bulk: generated and written a month at a time, feeding the invoices and royalties as they go.
+    const ledger: SalesLedger = new Map();
+    const publicationInfo = new Map(
+      catalogue.publications.map((row) => [row.id ?? 0, { title: row.title, format: row.format }]),
+    );
+    const invoiceBuilder = new InvoiceBuilder(context, publicationInfo);
+    for await (const chunk of generateOrders(context, catalogue.saleItems, couponRows)) {
+      plantOrders(chunk);
+      await writer.insert(schema.orders, chunk.orders);
+      await writer.insert(schema.orderLines, chunk.lines);
+      recordSales(ledger, chunk, rates);
+      invoiceBuilder.add(chunk);
+    }
+    await tx.execute(sql`
+      update coupons set usage_count = used.n
+      from (select coupon_id, count(*)::int as n from orders where coupon_id is not null group by coupon_id) as used
+      where coupons.id = used.coupon_id`);
+    await plantCouponUsage(tx);
+
+    const invoiceData = invoiceBuilder.finish();
+    plantInvoices(context, invoiceData.invoices);
+    await writer.insert(schema.invoices, invoiceData.invoices);
+    await writer.insert(schema.invoiceLines, invoiceData.lines);
+    const lastInvoiceNumber = invoiceData.invoices.reduce(
+      (max, invoice) => Math.max(max, invoice.number ?? 0),
+      0,
+    );
+    await writer.insert(schema.numberSequences, [{ key: 'invoice', lastValue: lastInvoiceNumber }]);
+
+    const pricesOf = new Map<number, Map<string, number>>();
+    for (const price of catalogue.prices) {
+      pricesOf.set(
+        price.publicationId,
+        (pricesOf.get(price.publicationId) ?? new Map<string, number>()).set(price.currency, price.amount),
+      );
+    }
+    const publicationFacts = catalogue.publications.map((row) => ({
+      id: row.id ?? 0,
+      commissioningId: row.commissioningId,
+      format: row.format,
+      publicationDate: row.publicationDate ?? null,
+      prices: pricesOf.get(row.id ?? 0) ?? new Map<string, number>(),
+    }));
+    const royalties = generateRoyaltyStatements(context, contractData, publicationFacts, ledger, rates);
+    await writer.insert(schema.royaltyStatements, royalties.statements);
+    await writer.insert(schema.royaltyStatementLines, royalties.lines);
+
+    const operations = generateOperations(context, staff, commissioningData, invoiceData.invoices);
+    await writer.insert(schema.requestLog, operations.requests);
+    await writer.insert(schema.aiJobs, operations.jobs);
+    await writer.insert(schema.auditLog, operations.audit);
+
+    await resetIdentities(tx);
+    return Object.fromEntries(
+      TABLES.map((table) => getTableName(table))
+        .sort()
+        .map((name) => [name, writer.counts[name] ?? 0]),
+    );
+  });
+}
+
+async function truncateAll(tx: Tx): Promise<void> {
+  const names = TABLES.map((table) => sql.identifier(getTableName(table)));
+  await tx.execute(sql`truncate table ${sql.join(names, sql`, `)} restart identity cascade`);
+}
+
+/** Rows were written with their ids, so each identity sequence is moved past the highest one. */
+async function resetIdentities(tx: Tx): Promise<void> {
+  for (const table of TABLES) {
+    const name = getTableName(table);
+    for (const column of Object.values(getTableColumns(table))) {
+      if (!column.generatedIdentity) continue;
+      // The column object carries the TypeScript key; the database name is its snake_case form.
+      const columnName =
+        column.name === 'id' ? 'id' : column.name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+      await tx.execute(sql`
+        select setval(pg_get_serial_sequence(${`"${name}"`}, ${columnName}),
+          coalesce((select max(${sql.identifier(columnName)}) from ${sql.identifier(name)}), 0) + 1, false)`);
+    }
+  }
+}

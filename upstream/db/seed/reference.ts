@@ -1,0 +1,254 @@
+import { currencies, emailTypes, exchangeRates, taxonomyTerms } from '../schema';
+import type { SeedContext } from './context';
+import { at, eachDay } from './dates';
+import { GENRES, PARENT_TERMS, SERIES } from './genres';
+import type { RowOf } from './insert';
+import { Random } from './random';
+
+export const TRADING_CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
+export type TradingCurrency = (typeof TRADING_CURRENCIES)[number];
+
+/** Currencies the firm trades in, and one (CHF) it lists but keeps no rates for. */
+const CURRENCIES = [
+  { code: 'EUR', name: 'Euro', symbol: '€' },
+  { code: 'USD', name: 'US Dollar', symbol: '$' },
+  { code: 'GBP', name: 'Pound Sterling', symbol: '£' },
+  { code: 'CHF', name: 'Swiss Franc', symbol: 'CHF' },
+] as const;
+
+/** EUR→X rate of each day in millionths, e.g. 1 085 000 for 1.085. */
+export type RateBook = Map<string, { USD: number; GBP: number }>;
+
+const RATE_SCALE = 1_000_000;
+
+function formatRate(millionths: number): string {
+  return `${Math.floor(millionths / RATE_SCALE)}.${String(millionths % RATE_SCALE).padStart(6, '0')}00`;
+}
+
+/** 1 / rate to eight decimals, in integers so it rounds the same everywhere. */
+function formatInverse(millionths: number): string {
+  const hundredMillionths = Math.round(1e14 / millionths);
+  return `${Math.floor(hundredMillionths / 1e8)}.${String(hundredMillionths % 1e8).padStart(8, '0')}`;
+}
+
+/** Converts minor units of a trading currency into euro cents at the day's rate. */
+export function toEur(rates: RateBook, currency: string, amount: number, day: string): number {
+  if (currency === 'EUR') return amount;
+  const rate = rates.get(day);
+  if (!rate || (currency !== 'USD' && currency !== 'GBP')) return 0;
+  return Math.round((amount * RATE_SCALE) / rate[currency]);
+}
+
+export function fromEur(rates: RateBook, currency: string, amount: number, day: string): number {
+  if (currency === 'EUR') return amount;
+  const rate = rates.get(day);
+  if (!rate || (currency !== 'USD' && currency !== 'GBP')) return 0;
+  return Math.round((amount * rate[currency]) / RATE_SCALE);
+}
+
+export async function seedCurrencies(context: SeedContext): Promise<RateBook> {
+  const random = Random.named('rates');
+  const created = at(context.start, 8 * 60);
+  await context.writer.insert(
+    currencies,
+    CURRENCIES.map((currency) => ({
+      ...currency,
+      minorUnits: 2,
+      active: true,
+      createdAt: created,
+      updatedAt: created,
+    })),
+  );
+
+  // A mean-reverting random walk around long-run levels, one fixing for every calendar day.
+  const book: RateBook = new Map();
+  let usd = 1_085_000;
+  let gbp = 858_000;
+  const rows: RowOf<typeof exchangeRates>[] = [];
+  for (const day of eachDay(context.start, context.today)) {
+    usd += Math.round((1_085_000 - usd) * 0.01) + random.int(-4_500, 4_500);
+    gbp += Math.round((858_000 - gbp) * 0.01) + random.int(-1_800, 1_800);
+    book.set(day, { USD: usd, GBP: gbp });
+    const stamp = at(day, 16 * 60);
+    for (const [code, rate] of [
+      ['USD', usd],
+      ['GBP', gbp],
+    ] as const) {
+      rows.push({
+        rateDate: day,
+        fromCurrency: 'EUR',
+        toCurrency: code,
+        rate: formatRate(rate),
+        source: 'ECB',
+        createdAt: stamp,
+        updatedAt: stamp,
+      });
+      rows.push({
+        rateDate: day,
+        fromCurrency: code,
+        toCurrency: 'EUR',
+        rate: formatInverse(rate),
+        source: 'ECB',
+        createdAt: stamp,
+        updatedAt: stamp,
+      });
+    }
+  }
+  await context.writer.insert(
+    exchangeRates,
+    rows.map((row, index) => ({ ...row, id: index + 1 })),
+  );
+  return book;
+}
+
+export interface TaxonomyIds {
+  /** Term ids by genre key: Thema, BISAC, BIC and the firm's own subject. */
+  byGenre: Map<string, { thema: number; bisac: number; bic: number; subject: number }>;
+  /** Series term id by code, with the genre it belongs to. */
+  series: { id: number; genre: string }[];
+}
+
+export async function seedTaxonomies(context: SeedContext): Promise<TaxonomyIds> {
+  const stamp = at(context.start, 8 * 60 + 30);
+  const rows: RowOf<typeof taxonomyTerms>[] = [];
+  const idOf = new Map<string, number>();
+  const add = (
+    scheme: RowOf<typeof taxonomyTerms>['scheme'],
+    code: string,
+    label: string,
+    parent?: string,
+  ) => {
+    const existing = idOf.get(`${scheme}:${code}`);
+    if (existing) return existing;
+    const id = rows.length + 1;
+    const parentId = parent ? idOf.get(`${scheme}:${parent}`) : undefined;
+    rows.push({ id, scheme, code, label, parentId: parentId ?? null, createdAt: stamp, updatedAt: stamp });
+    idOf.set(`${scheme}:${code}`, id);
+    return id;
+  };
+
+  for (const scheme of ['thema', 'bic'] as const) {
+    for (const [code, label] of PARENT_TERMS[scheme]) add(scheme, code, label);
+  }
+  const parentOf = (scheme: 'thema' | 'bic', code: string) =>
+    PARENT_TERMS[scheme].find(([, , children]) => (children as readonly string[]).includes(code))?.[0];
+  add('bisac', 'FIC000000', 'FICTION / General');
+
+  const byGenre: TaxonomyIds['byGenre'] = new Map();
+  for (const genre of GENRES) {
+    byGenre.set(genre.key, {
+      thema: add('thema', genre.thema[0], genre.thema[1], parentOf('thema', genre.thema[0])),
+      bisac: add(
+        'bisac',
+        genre.bisac[0],
+        genre.bisac[1],
+        genre.bisac[0].startsWith('FIC') ? 'FIC000000' : undefined,
+      ),
+      bic: add('bic', genre.bic[0], genre.bic[1], parentOf('bic', genre.bic[0])),
+      subject: add('subject', genre.key.toUpperCase(), genre.subject),
+    });
+  }
+  const series = SERIES.map((entry) => ({
+    id: add('collection', entry.code, entry.label),
+    genre: entry.genre,
+  }));
+  await context.writer.insert(taxonomyTerms, rows);
+  return { byGenre, series };
+}
+
+const EMAIL_TYPES = [
+  [
+    'password_reset',
+    'Password reset',
+    'Reset your Colophon password',
+    'Hello {{firstName}},\n\nUse this link within one hour to choose a new password: {{link}}\n\nIf you did not ask for it, ignore this message.',
+  ],
+  [
+    'two_factor_code',
+    'Sign-in code',
+    'Your Colophon sign-in code',
+    'Your sign-in code is {{code}}. It expires in 10 minutes.',
+  ],
+  [
+    'email_change',
+    'Confirm new email address',
+    'Confirm your new email address',
+    'Hello {{firstName}},\n\nConfirm {{newEmail}} as your address: {{link}}',
+  ],
+  [
+    'access_request_received',
+    'Access request received',
+    'New access request from {{name}}',
+    '{{name}} ({{email}}) asked for access:\n\n{{message}}',
+  ],
+  [
+    'access_request_approved',
+    'Access request approved',
+    'Your Colophon account is ready',
+    'Hello {{firstName}},\n\nYour account {{userName}} is ready. Set your password here: {{link}}',
+  ],
+  [
+    'invoice_issued',
+    'Invoice issued',
+    'Invoice {{number}} from Colophon Press',
+    'Dear {{customerName}},\n\nPlease find invoice {{number}} for {{total}}, due on {{dueDate}}.',
+  ],
+  [
+    'invoice_reminder',
+    'Invoice reminder',
+    'Reminder: invoice {{number}} is overdue',
+    'Dear {{customerName}},\n\nInvoice {{number}} for {{total}} was due on {{dueDate}}. Please arrange payment.',
+  ],
+  [
+    'royalty_statement',
+    'Royalty statement',
+    'Your royalty statement for {{period}}',
+    'Dear {{name}},\n\nYour statement for {{period}} is attached. Amount payable: {{amount}}.',
+  ],
+  [
+    'proposal_received',
+    'Proposal received',
+    'We have received your proposal',
+    'Dear {{authorName}},\n\nThank you for sending us {{title}}. We aim to reply within twelve weeks.',
+  ],
+  [
+    'proposal_declined',
+    'Proposal declined',
+    'Your proposal: {{title}}',
+    'Dear {{authorName}},\n\nThank you for letting us read {{title}}. We are sorry that it is not right for our list.',
+  ],
+  [
+    'publication_announcement',
+    'Publication announcement',
+    '{{title}} is published today',
+    '{{title}} by {{author}} is out today.',
+  ],
+  [
+    'newsletter',
+    'Newsletter',
+    '{{subject}}',
+    '{{body}}\n\nYou receive this because you work with Colophon Press. Unsubscribe: {{unsubscribeLink}}',
+  ],
+] as const;
+
+export async function seedEmailTypes(context: SeedContext): Promise<Map<string, number>> {
+  const stamp = at(context.start, 9 * 60);
+  const ids = new Map<string, number>();
+  await context.writer.insert(
+    emailTypes,
+    EMAIL_TYPES.map(([key, name, subject, bodyText], index) => {
+      ids.set(key, index + 1);
+      return {
+        id: index + 1,
+        key,
+        name,
+        subject,
+        bodyText,
+        description: `Sent for: ${name.toLowerCase()}`,
+        createdAt: stamp,
+        updatedAt: stamp,
+      };
+    }),
+  );
+  return ids;
+}
