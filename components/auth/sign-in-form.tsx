@@ -1,0 +1,119 @@
+'use client';
+
+import * as React from 'react';
+import { useRouter } from 'next/navigation';
+import { signIn } from 'next-auth/react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleAlertIcon } from 'lucide-react';
+import type { z } from 'zod';
+
+import { loginRequestSchema, type LoginRequest } from '@/lib/contract/auth';
+import { SIGN_IN_ERROR, signInErrorMessage } from '@/lib/auth/sign-in-errors';
+import { cn } from '@/lib/utils';
+import { AuthLink } from '@/components/auth/auth-link';
+import { PasswordInput } from '@/components/auth/password-input';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+
+type SignInFormProps = {
+  /** Where to go once signed in: a path on this site, already checked on the server. */
+  next: string;
+  /** A failure reported by a sign-in that ended on this page by a redirect rather than in the form. */
+  initialError?: string;
+  className?: string;
+};
+
+/** Spec 2.4: user name or email and password, checked by the shared schema before anything is sent. */
+function SignInForm({ next, initialError, className }: SignInFormProps) {
+  const router = useRouter();
+  const [error, setError] = React.useState<string | null>(initialError ?? null);
+  // Stays true from a successful answer until the next page replaces this one.
+  const [leaving, setLeaving] = React.useState(false);
+  const form = useForm<z.input<typeof loginRequestSchema>, unknown, LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    const result = await signIn<'credentials'>('credentials', { ...values, redirect: false }).catch(
+      () => undefined,
+    );
+    if (result?.error === SIGN_IN_ERROR.otpRequired) {
+      setLeaving(true);
+      router.push(`/otp?next=${encodeURIComponent(next)}`);
+      return;
+    }
+    if (!result || result.error || !result.ok) {
+      setError(signInErrorMessage(result?.error));
+      return;
+    }
+    setLeaving(true);
+    // A full load, so that every server component renders with the new session.
+    window.location.assign(next);
+  });
+
+  const busy = form.formState.isSubmitting || leaving;
+
+  return (
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className={cn('grid gap-4', className)}>
+        {error ? (
+          <Alert variant="destructive">
+            <CircleAlertIcon aria-hidden="true" />
+            <AlertDescription>{error}</AlertDescription>
+          </Alert>
+        ) : null}
+        <FormField
+          control={form.control}
+          name="username"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Username or Email</FormLabel>
+              <FormControl>
+                <Input
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  autoCorrect="off"
+                  spellCheck={false}
+                  {...field}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="password"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Password</FormLabel>
+              <FormControl>
+                <PasswordInput autoComplete="current-password" {...field} />
+              </FormControl>
+              <FormMessage />
+              <AuthLink href="/forgot-password" className="justify-self-end text-sm">
+                Forgot password?
+              </AuthLink>
+            </FormItem>
+          )}
+        />
+        <Button type="submit" className="mt-2 w-full" disabled={busy}>
+          {busy ? <Spinner label="" /> : null}
+          Login
+        </Button>
+        <p className="text-center text-sm text-muted-foreground">
+          By signing in you accept the <AuthLink href="/terms">Terms of Use</AuthLink> and the{' '}
+          <AuthLink href="/privacy">Privacy Notice</AuthLink>.
+        </p>
+      </form>
+    </Form>
+  );
+}
+
+export { SignInForm };
