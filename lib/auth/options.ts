@@ -2,6 +2,7 @@ import 'server-only';
 import type { NextAuthOptions, RequestInternal, User } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { loginRequestSchema, otpCodeSchema, type CurrentUser } from '@/lib/contract/auth';
+import { clientAddress } from '@/lib/client-address';
 import { createLogger } from '@/lib/log';
 import { sessionSecret } from '@/lib/session-secret';
 import { fetchCurrentUser, login, logout, verifyOtp, type ClientHeaders } from '@/lib/upstream/auth';
@@ -22,7 +23,10 @@ function clientOf(request: RequestHeaders | undefined): ClientHeaders {
     const value: unknown = request?.headers?.[name];
     return typeof value === 'string' ? value : undefined;
   };
-  return { forwardedFor: header('x-forwarded-for') ?? header('x-real-ip'), userAgent: header('user-agent') };
+  return {
+    forwardedFor: clientAddress(header('x-forwarded-for')) ?? header('x-real-ip'),
+    userAgent: header('user-agent'),
+  };
 }
 
 async function toSessionUser(token: string): Promise<User> {

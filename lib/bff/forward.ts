@@ -2,6 +2,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { sessionCookieNames } from '@/lib/auth/cookies';
 import { getUpstreamToken } from '@/lib/auth/dal';
+import { clientAddress } from '@/lib/client-address';
 import { createLogger } from '@/lib/log';
 import { UpstreamUnavailableError } from '@/lib/upstream/errors';
 import { upstreamFetch } from '@/lib/upstream/transport';
@@ -62,8 +63,8 @@ export async function forwardToUpstream(request: Request, segments: readonly str
     if (value) headers.set(name, value);
   }
   headers.set('authorization', `Bearer ${session.upstreamToken}`);
-  const forwardedFor = request.headers.get('x-forwarded-for');
-  if (forwardedFor) headers.set('x-forwarded-for', forwardedFor);
+  const address = clientAddress(request.headers.get('x-forwarded-for'));
+  if (address) headers.set('x-forwarded-for', address);
 
   let upstream: Response;
   try {
