@@ -10,12 +10,29 @@ import { revokeAllTokens } from './tokens';
 
 export const RESET_LIFETIME_MS = 60 * 60 * 1000;
 
-/** Mails a one-time reset link when the address belongs to an active user; says nothing either way. */
+// Three links an hour per account is enough for a forgetful person and too few to flood a colleague's inbox.
+const RESETS_PER_HOUR = 3;
+
+/**
+ * Mails a one-time reset link when the address belongs to an active user; says nothing either way. The
+ * mail is sent after answering, so the answer takes the same time whether or not the address exists.
+ */
 export async function requestPasswordReset(deps: UpstreamDeps, email: string): Promise<void> {
   const db = deps.database.db;
   const user = await findUserByNameOrEmail(db, email);
   if (!user || !user.active || user.email.toLowerCase() !== email) return;
   const now = deps.now();
+  const recent = await db.$count(
+    passwordResetTokens,
+    and(
+      eq(passwordResetTokens.userId, user.id),
+      gt(passwordResetTokens.createdAt, new Date(now.getTime() - 60 * 60 * 1000)),
+    ),
+  );
+  if (recent >= RESETS_PER_HOUR) {
+    deps.log.warn({ userId: user.id }, 'password reset refused: too many requests this hour');
+    return;
+  }
   const token = randomToken('rst');
   await db.insert(passwordResetTokens).values({
     userId: user.id,
@@ -24,13 +41,15 @@ export async function requestPasswordReset(deps: UpstreamDeps, email: string): P
     createdAt: now,
   });
   const link = `${deps.config.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send({
-    to: user.email,
-    toName: `${user.firstName} ${user.lastName}`,
-    userId: user.id,
-    subject: 'Reset your Colophon password',
-    text: `To choose a new password, open this link within an hour:\n\n${link}\n\nIf you did not ask for this, you can ignore this message.`,
-  });
+  void deps.mailer
+    .send({
+      to: user.email,
+      toName: `${user.firstName} ${user.lastName}`,
+      userId: user.id,
+      subject: 'Reset your Colophon password',
+      text: `To choose a new password, open this link within an hour:\n\n${link}\n\nIf you did not ask for this, you can ignore this message.`,
+    })
+    .catch((error: unknown) => deps.log.error({ err: error, userId: user.id }, 'password reset mail failed'));
 }
 
 /** Sets the new password with a live reset token, uses the token up and signs the user out everywhere. */
