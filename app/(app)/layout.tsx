@@ -1,0 +1,62 @@
+import { cookies, headers } from 'next/headers';
+
+import { getCurrentUser } from '@/lib/auth/dal';
+import { NAVIGATION, TEAM, filterNavigation, flattenNavigation } from '@/lib/navigation';
+import { getInitials } from '@/lib/utils';
+import { QueryProvider } from '@/components/providers/query-provider';
+import { AppSidebar } from '@/components/layout/app-sidebar';
+import { CommandPaletteProvider } from '@/components/layout/command-palette';
+import { Header } from '@/components/layout/header';
+import { SidebarInset, SidebarProvider } from '@/components/layout/sidebar';
+import { SIDEBAR_COOKIE_NAME, isSidebarOpen } from '@/components/layout/sidebar-constants';
+import { SkipToMain } from '@/components/layout/skip-to-main';
+import type { PaletteEntry, ShellUser } from '@/components/layout/types';
+
+function isApplePlatform(userAgent: string): boolean {
+  return /Mac|iPhone|iPad|iPod/.test(userAgent);
+}
+
+/**
+ * The authenticated layout (spec 2.6): sidebar, header, command palette and the page. Pages guard
+ * themselves (`guardPage`); the layout only needs a signed-in user, and sends anyone else to sign in.
+ */
+export default async function AppLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  const user = await getCurrentUser();
+  const cookieStore = await cookies();
+  const userAgent = (await headers()).get('user-agent') ?? '';
+
+  const navigation = filterNavigation(NAVIGATION, user);
+  /*
+   * The spec's palette lists every entry whatever the rights; ours lists what the sidebar shows,
+   * which are exactly the entries whose pages open for this user. An entry answering 403 helps
+   * nobody, and the personal settings pages stay one click away in the user menu.
+   */
+  const paletteEntries: PaletteEntry[] = flattenNavigation(navigation).map(({ title, url, group }) => ({
+    title,
+    url,
+    group,
+  }));
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.userName;
+  const shellUser: ShellUser = { name, email: user.email, initials: getInitials(name) };
+
+  return (
+    <QueryProvider>
+      <CommandPaletteProvider entries={paletteEntries}>
+        <SkipToMain />
+        <SidebarProvider defaultOpen={isSidebarOpen(cookieStore.get(SIDEBAR_COOKIE_NAME)?.value)}>
+          <AppSidebar team={TEAM} navigation={navigation} user={shellUser} />
+          <SidebarInset>
+            <Header user={shellUser} searchShortcut={isApplePlatform(userAgent) ? '⌘K' : 'Ctrl K'} />
+            <main
+              id="main-content"
+              tabIndex={-1}
+              className="flex flex-1 flex-col p-4 focus:outline-none md:p-6"
+            >
+              {children}
+            </main>
+          </SidebarInset>
+        </SidebarProvider>
+      </CommandPaletteProvider>
+    </QueryProvider>
+  );
+}

@@ -1,0 +1,56 @@
+import type { NavGroup as NavGroupConfig, NavItem, Team } from '@/lib/navigation/types';
+import { SidebarContent, SidebarFooter, SidebarHeader } from '@/components/layout/sidebar-parts';
+import { Sidebar } from '@/components/layout/sidebar';
+import { NavGroup } from '@/components/layout/nav-group';
+import { NavUser } from '@/components/layout/nav-user';
+import { TeamSwitcher } from '@/components/layout/team-switcher';
+import type { SidebarNavGroup, SidebarNavItem, ShellUser } from '@/components/layout/types';
+
+function toSidebarItem(item: NavItem): SidebarNavItem {
+  const Icon = item.icon;
+  return {
+    title: item.title,
+    url: item.url,
+    badge: item.badge,
+    iconNode: Icon ? <Icon aria-hidden="true" /> : undefined,
+    items: item.items?.map(toSidebarItem),
+  };
+}
+
+function toSidebarGroup(group: NavGroupConfig): SidebarNavGroup {
+  return { title: group.title, items: group.items.map(toSidebarItem) };
+}
+
+/**
+ * The sidebar of spec 2.6, assembled on the server from the user's rights-filtered navigation:
+ * team, the groups (inside one navigation landmark) and the user block.
+ */
+function AppSidebar({
+  team,
+  navigation,
+  user,
+}: {
+  team: Team;
+  navigation: readonly NavGroupConfig[];
+  user: ShellUser;
+}) {
+  return (
+    <Sidebar label="Sidebar">
+      <SidebarHeader>
+        <TeamSwitcher team={team} />
+      </SidebarHeader>
+      <SidebarContent>
+        <nav aria-label="Main">
+          {navigation.map((group) => (
+            <NavGroup key={group.title} group={toSidebarGroup(group)} />
+          ))}
+        </nav>
+      </SidebarContent>
+      <SidebarFooter>
+        <NavUser user={user} />
+      </SidebarFooter>
+    </Sidebar>
+  );
+}
+
+export { AppSidebar };

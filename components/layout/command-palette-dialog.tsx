@@ -1,0 +1,212 @@
+'use client';
+
+import * as React from 'react';
+import { useRouter } from 'next/navigation';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { defaultFilter } from 'cmdk';
+import {
+  ArrowRightIcon,
+  BookOpenIcon,
+  BookPlusIcon,
+  ContactIcon,
+  FilePenLineIcon,
+  LaptopIcon,
+  MoonIcon,
+  ReceiptIcon,
+  SunIcon,
+  type LucideIcon,
+} from 'lucide-react';
+
+import { fetchJson } from '@/lib/bff/fetch-json';
+import {
+  SEARCH_QUERY_MIN_LENGTH,
+  searchResponseSchema,
+  type SearchKind,
+  type SearchResult,
+} from '@/lib/contract/search';
+import {
+  CommandDialog,
+  CommandEmpty,
+  CommandGroup,
+  CommandInput,
+  CommandItem,
+  CommandList,
+} from '@/components/ui/command';
+import type { ThemePreference } from '@/components/theme/preferences';
+import { THEME_LABELS } from '@/components/layout/theme-labels';
+import { useThemeChoice } from '@/components/layout/use-theme-choice';
+import type { PaletteEntry } from '@/components/layout/types';
+
+/** Spec sections 5 and 9: the search input waits 300 ms after the last keystroke. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+const RECORD_VALUE_PREFIX = 'record:';
+/**
+ * The API has already matched records (by ISBN digits, say, which share no letters with the
+ * query's hyphens), so cmdk must not filter them again. Below a page whose title matches, so
+ * typing a page's name and pressing Enter still opens that page.
+ */
+const RECORD_SCORE = 0.5;
+
+function paletteFilter(value: string, search: string, keywords?: string[]): number {
+  if (value.startsWith(RECORD_VALUE_PREFIX)) return RECORD_SCORE;
+  return defaultFilter(value, search, keywords);
+}
+
+const KIND_ICONS: Record<SearchKind, LucideIcon> = {
+  publication: BookOpenIcon,
+  contact: ContactIcon,
+  commissioning: BookPlusIcon,
+  contract: FilePenLineIcon,
+  invoice: ReceiptIcon,
+};
+
+const THEME_ICONS: Record<ThemePreference, LucideIcon> = {
+  light: SunIcon,
+  dark: MoonIcon,
+  system: LaptopIcon,
+};
+
+function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = React.useState(value);
+  React.useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+function groupEntries(entries: readonly PaletteEntry[]): [string, PaletteEntry[]][] {
+  const groups = new Map<string, PaletteEntry[]>();
+  for (const entry of entries) groups.set(entry.group, [...(groups.get(entry.group) ?? []), entry]);
+  return [...groups];
+}
+
+function RecordItem({ result, onSelect }: { result: SearchResult; onSelect: () => void }) {
+  const Icon = KIND_ICONS[result.kind];
+  return (
+    <CommandItem value={`${RECORD_VALUE_PREFIX}${result.kind}:${result.id}`} onSelect={onSelect}>
+      <Icon aria-hidden="true" />
+      <span className="flex min-w-0 flex-col">
+        <span className="truncate">{result.title}</span>
+        {result.subtitle ? (
+          <span className="truncate text-xs text-muted-foreground">{result.subtitle}</span>
+        ) : null}
+      </span>
+    </CommandItem>
+  );
+}
+
+/** What the palette lists; it lives inside the dialog's content, so closing the dialog clears the search. */
+function PaletteBody({ entries, close }: { entries: readonly PaletteEntry[]; close: () => void }) {
+  const router = useRouter();
+  const { chooseTheme, themes } = useThemeChoice();
+  const [search, setSearch] = React.useState('');
+  const term = search.trim();
+  const debouncedTerm = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
+  const searching = term.length >= SEARCH_QUERY_MIN_LENGTH;
+
+  const records = useQuery({
+    queryKey: ['search', debouncedTerm],
+    queryFn: ({ signal }) =>
+      fetchJson(`/api/search?q=${encodeURIComponent(debouncedTerm)}`, searchResponseSchema, { signal }),
+    enabled: searching && debouncedTerm.length >= SEARCH_QUERY_MIN_LENGTH,
+    // While the next answer loads, the last one stays instead of the list jumping empty and back.
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+  const recordGroups = searching ? (records.data?.data.groups ?? []) : [];
+  const pending = searching && (debouncedTerm !== term || records.isFetching);
+
+  function run(action: () => void) {
+    close();
+    action();
+  }
+
+  return (
+    <>
+      <CommandInput placeholder="Type a command or search..." value={search} onValueChange={setSearch} />
+      <CommandList aria-busy={pending}>
+        <CommandEmpty>{pending ? 'Searching…' : 'No results found.'}</CommandEmpty>
+        {groupEntries(entries).map(([group, items]) => (
+          <CommandGroup key={group} heading={group} value={`pages:${group}`}>
+            {items.map((entry) => (
+              <CommandItem
+                key={entry.url}
+                value={`${entry.title} — ${group}`}
+                keywords={[entry.url]}
+                onSelect={() => run(() => router.push(entry.url))}
+              >
+                <ArrowRightIcon aria-hidden="true" />
+                {entry.title}
+              </CommandItem>
+            ))}
+          </CommandGroup>
+        ))}
+        {recordGroups.map((group) => (
+          <CommandGroup key={group.kind} heading={group.label} value={`records:${group.kind}`}>
+            {group.results.map((result) => (
+              <RecordItem
+                key={`${result.kind}:${result.id}`}
+                result={result}
+                onSelect={() => run(() => router.push(result.url))}
+              />
+            ))}
+          </CommandGroup>
+        ))}
+        {searching && records.isError && !pending ? (
+          <CommandGroup heading="Records" value="records:error">
+            <CommandItem value={`${RECORD_VALUE_PREFIX}error`} disabled>
+              Records could not be searched: {records.error.message}
+            </CommandItem>
+          </CommandGroup>
+        ) : null}
+        {/* No separator before it: cmdk's separator is an element a listbox may not contain. */}
+        <CommandGroup heading="Theme" value="theme">
+          {themes.map((theme) => {
+            const Icon = THEME_ICONS[theme];
+            return (
+              <CommandItem
+                key={theme}
+                value={`${THEME_LABELS[theme]} — Theme`}
+                onSelect={() => run(() => chooseTheme(theme))}
+              >
+                <Icon aria-hidden="true" />
+                {THEME_LABELS[theme]}
+              </CommandItem>
+            );
+          })}
+        </CommandGroup>
+      </CommandList>
+    </>
+  );
+}
+
+/**
+ * The command palette (spec 2.6): the pages the user may open, the theme choices and, from three
+ * characters on, matching records (publications by title or ISBN, contacts, commissionings,
+ * contracts, invoices) from the API's `search`, which searches only kinds the user may open.
+ */
+function CommandPaletteDialog({
+  open,
+  onOpenChange,
+  entries,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  entries: readonly PaletteEntry[];
+}) {
+  return (
+    <CommandDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Command palette"
+      description="Search for a page, a record or a command."
+      commandProps={{ filter: paletteFilter }}
+    >
+      <PaletteBody entries={entries} close={() => onOpenChange(false)} />
+    </CommandDialog>
+  );
+}
+
+export { CommandPaletteDialog };

@@ -1,0 +1,262 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+import { NAVIGATION, visibleUrls } from '@/lib/navigation';
+import { GROUP, withDefaultRights } from '@/lib/rights';
+
+import { signIn } from './support/sign-in';
+
+const APP_SCRIPTS = '**/_next/static/**/*.js';
+const SIDEBAR_COOKIE = 'sidebar:state';
+const PALETTE_PLACEHOLDER = 'Type a command or search...';
+
+const sidebar = (page: Page) => page.locator('[data-slot="sidebar"]');
+const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const sidebarToggle = (page: Page) => page.getByRole('button', { name: 'Toggle sidebar' });
+const paletteInput = (page: Page) => page.getByPlaceholder(PALETTE_PLACEHOLDER);
+
+/** React has hydrated the header: clicks and shortcuts now reach their handlers. */
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const trigger = document.querySelector('[data-slot="sidebar-trigger"]');
+    return trigger !== null && Object.keys(trigger).some((key) => key.startsWith('__reactProps'));
+  });
+}
+
+/** Every link of the sidebar's navigation in order, with every collapsible group opened first. */
+async function sidebarUrls(page: Page): Promise<(string | null)[]> {
+  const closed = mainNavigation(page).locator('button[aria-expanded="false"]');
+  while ((await closed.count()) > 0) await closed.first().click();
+  return mainNavigation(page)
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+}
+
+async function chooseTheme(page: Page, theme: 'Light' | 'Dark' | 'System'): Promise<void> {
+  await page.getByRole('button', { name: 'Toggle theme' }).click();
+  await page.getByRole('menuitemradio', { name: theme }).click();
+  await expect(page.getByRole('menu')).toBeHidden();
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+    );
+}
+
+test.describe('the sidebar follows the rights table', () => {
+  const cases = [
+    { user: 'editor', groups: [GROUP.COMMISSIONING_EDITORS], outside: '/invoices/manage' },
+    { user: 'finance', groups: [GROUP.FINANCIAL_MANAGER], outside: '/contacts' },
+    { user: 'developer', groups: [GROUP.DEVELOPERS], outside: '/invoices/manage' },
+  ];
+  for (const { user, groups, outside } of cases) {
+    test(`${user} sees exactly their entries and gets 403 at ${outside}`, async ({ page }) => {
+      await signIn(page, user);
+      await waitForHydration(page);
+      expect(await sidebarUrls(page)).toEqual(visibleUrls(NAVIGATION, withDefaultRights(groups)));
+
+      const response = await page.goto(outside);
+      expect(response?.status()).toBe(403);
+      await expect(page.getByRole('heading', { level: 1, name: 'Forbidden' })).toBeVisible();
+    });
+  }
+
+  test('a page of the navigation whose screen is not built yet says so, inside the layout', async ({
+    page,
+  }) => {
+    await signIn(page, 'editor');
+    const response = await page.goto('/reports/commissionings');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Commissionings' })).toBeVisible();
+    await expect(page.getByText('This screen is not available yet.')).toBeVisible();
+    await expect(mainNavigation(page).getByRole('link', { name: 'Commissionings' }).last()).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+});
+
+test.describe('collapsing', () => {
+  test('a collapsed sidebar is collapsed from the first paint after a reload', async ({ page, context }) => {
+    await signIn(page, 'editor');
+    await waitForHydration(page);
+    await expect(sidebar(page)).toHaveAttribute('data-state', 'expanded');
+    await sidebarToggle(page).click();
+    await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
+
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === SIDEBAR_COOKIE);
+    expect(cookie?.value).toBe('false');
+    const lifetime = (cookie?.expires ?? 0) - Date.now() / 1000;
+    expect(lifetime).toBeGreaterThan(604_800 - 120);
+    expect(lifetime).toBeLessThanOrEqual(604_800 + 1);
+
+    // With the app's scripts blocked, only the server's HTML can be showing.
+    await page.route(APP_SCRIPTS, (route) => route.abort());
+    await page.reload();
+    await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
+    const container = await page.locator('[data-slot="sidebar-container"]').boundingBox();
+    expect(container?.width).toBe(48);
+    await page.unroute(APP_SCRIPTS);
+  });
+
+  test('Ctrl+B toggles the sidebar', async ({ page }) => {
+    await signIn(page, 'editor');
+    await waitForHydration(page);
+    await expect(sidebar(page)).toHaveAttribute('data-state', 'expanded');
+    await page.keyboard.press('Control+b');
+    await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
+    await expect
+      .poll(async () => (await page.locator('[data-slot="sidebar-container"]').boundingBox())?.width)
+      .toBe(48);
+    await page.keyboard.press('Control+b');
+    await expect(sidebar(page)).toHaveAttribute('data-state', 'expanded');
+    await expect
+      .poll(async () => (await page.locator('[data-slot="sidebar-container"]').boundingBox())?.width)
+      .toBe(256);
+  });
+
+  test('collapsed, a group opens as a menu beside its icon', async ({ page }) => {
+    await signIn(page, 'finance');
+    await waitForHydration(page);
+    await page.keyboard.press('Control+b');
+    await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
+    await mainNavigation(page).getByRole('button', { name: 'Financial' }).click();
+    await page.getByRole('menuitem', { name: 'Invoices' }).click();
+    await expect(page).toHaveURL(/\/invoices\/manage$/);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the sidebar is a drawer that opens and closes', async ({ page }) => {
+    await signIn(page, 'editor');
+    await expect(page.locator('[data-slot="sidebar-container"]')).toBeHidden();
+    // The server renders the desktop state; once hydrated on a phone, the drawer is closed.
+    await expect(sidebarToggle(page)).toHaveAttribute('aria-expanded', 'false');
+
+    const drawer = page.getByRole('dialog', { name: 'Sidebar' });
+    await sidebarToggle(page).click();
+    await expect(drawer).toBeVisible();
+    expect((await drawer.boundingBox())?.width).toBe(288);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    await sidebarToggle(page).click();
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('link', { name: 'Contacts' }).click();
+    await expect(page).toHaveURL(/\/contacts$/);
+    await expect(drawer).toBeHidden();
+  });
+});
+
+test.describe('command palette', () => {
+  test('Ctrl+K opens and closes it; typing a page and Enter opens that page', async ({ page }) => {
+    await signIn(page, 'editor');
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    await expect(paletteInput(page)).toBeVisible();
+    await expect(paletteInput(page)).toBeFocused();
+    await page.keyboard.press('Control+k');
+    await expect(paletteInput(page)).toBeHidden();
+
+    await page.keyboard.press('Control+k');
+    await paletteInput(page).fill('contracts');
+    await expect(page.locator('[cmdk-item][aria-selected="true"]')).toHaveAttribute(
+      'data-value',
+      'Contracts — Publishing',
+    );
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/contracts\/manage$/);
+    await expect(paletteInput(page)).toBeHidden();
+  });
+
+  test('the search button opens it, and it says when nothing matches', async ({ page }) => {
+    await signIn(page, 'editor');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /^Search/ }).click();
+    await paletteInput(page).fill('zzzzqqqq');
+    await expect(page.getByText('No results found.')).toBeVisible();
+    // Pages the rights do not reach are not offered.
+    await paletteInput(page).fill('invoices');
+    await expect(page.getByText('No results found.')).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Invoices', exact: true })).toHaveCount(0);
+  });
+
+  test('digits of an ISBN find publications, and choosing one opens it', async ({ page }) => {
+    await signIn(page, 'editor');
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    await paletteInput(page).fill('978');
+    const first = page.getByRole('group', { name: 'Publications' }).getByRole('option').first();
+    await expect(first).toBeVisible();
+    await first.click();
+    await expect(page).toHaveURL(/\/publications\/manage\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Publication \d+$/);
+  });
+});
+
+test.describe('theme', () => {
+  test('the dark theme survives a reload without a flash of the light one', async ({ page }) => {
+    await signIn(page, 'editor');
+    await waitForHydration(page);
+    await chooseTheme(page, 'Dark');
+    await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+    expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('dark');
+
+    // No app script runs, so the class can only come from the inline script that runs before the first paint.
+    await page.route(APP_SCRIPTS, (route) => route.abort());
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
+    await page.unroute(APP_SCRIPTS);
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+  });
+});
+
+test.describe('log out', () => {
+  test('ends the session and goes to /signin', async ({ page }) => {
+    await signIn(page, 'editor');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /^User menu for / }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/signin');
+    await page.goto('/');
+    await page.waitForURL((url) => url.pathname === '/signin');
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const theme of ['Light', 'Dark'] as const) {
+    test(`axe finds no serious or critical violation on the shell in the ${theme.toLowerCase()} theme`, async ({
+      page,
+    }) => {
+      await signIn(page, 'admin');
+      await waitForHydration(page);
+      await chooseTheme(page, theme);
+      await expect(page.locator('html')).toHaveClass(new RegExp(`(^|\\s)${theme.toLowerCase()}(\\s|$)`));
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.keyboard.press('Control+b');
+      await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('axe finds no serious or critical violation in the open command palette', async ({ page }) => {
+    await signIn(page, 'admin');
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    await paletteInput(page).fill('978');
+    await expect(page.getByRole('group', { name: 'Publications' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
