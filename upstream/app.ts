@@ -7,6 +7,7 @@ import { toFieldIssues } from './platform/validation';
 import { registerAccessRequestRoutes } from './routes/access-requests';
 import { registerAuthRoutes } from './routes/auth';
 import { registerHealthRoutes } from './routes/health';
+import { registerMeRoutes } from './routes/me';
 import { registerSearchRoutes } from './routes/search';
 
 export type UpstreamApp = OpenAPIHono<AppEnv>;
@@ -67,6 +68,7 @@ export function createUpstreamApp(deps: UpstreamDeps): UpstreamApp {
 
   registerHealthRoutes(app);
   registerAuthRoutes(app);
+  registerMeRoutes(app);
   registerSearchRoutes(app);
   registerAccessRequestRoutes(app);
 

@@ -1,4 +1,5 @@
 import { cookies, headers } from 'next/headers';
+import { Suspense } from 'react';
 
 import { getCurrentUser } from '@/lib/auth/dal';
 import { NAVIGATION, TEAM, filterNavigation, flattenNavigation } from '@/lib/navigation';
@@ -10,6 +11,8 @@ import { Header } from '@/components/layout/header';
 import { SidebarInset, SidebarProvider } from '@/components/layout/sidebar';
 import { SIDEBAR_COOKIE_NAME, isSidebarOpen } from '@/components/layout/sidebar-constants';
 import { SkipToMain } from '@/components/layout/skip-to-main';
+import { StoredPreferences } from '@/components/settings/stored-preferences';
+import { loadMe } from '@/lib/preferences/me';
 import type { PaletteEntry, ShellUser } from '@/components/layout/types';
 
 function isApplePlatform(userAgent: string): boolean {
@@ -26,6 +29,9 @@ export default async function AppLayout({ children }: Readonly<{ children: React
   const userAgent = (await headers()).get('user-agent') ?? '';
 
   const navigation = filterNavigation(NAVIGATION, user);
+  // The Display setting hides sidebar groups; the palette still offers every entry the user may open.
+  const shownGroups = (await loadMe()).display.sidebarGroups;
+  const sidebarNavigation = navigation.filter((group) => shownGroups.includes(group.title));
   /*
    * The spec's palette lists every entry whatever the rights; ours lists what the sidebar shows,
    * which are exactly the entries whose pages open for this user. An entry answering 403 helps
@@ -43,8 +49,11 @@ export default async function AppLayout({ children }: Readonly<{ children: React
     <QueryProvider>
       <CommandPaletteProvider entries={paletteEntries}>
         <SkipToMain />
+        <Suspense fallback={null}>
+          <StoredPreferences />
+        </Suspense>
         <SidebarProvider defaultOpen={isSidebarOpen(cookieStore.get(SIDEBAR_COOKIE_NAME)?.value)}>
-          <AppSidebar team={TEAM} navigation={navigation} user={shellUser} />
+          <AppSidebar team={TEAM} navigation={sidebarNavigation} user={shellUser} />
           <SidebarInset>
             <Header user={shellUser} searchShortcut={isApplePlatform(userAgent) ? '⌘K' : 'Ctrl K'} />
             <main

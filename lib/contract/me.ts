@@ -31,6 +31,7 @@ export const profileUpdateSchema = z.object({
   lastName: name('last name'),
   email: forgotPasswordRequestSchema.shape.email,
   jobTitle: optionalText(120, 'The job title'),
+  bio: optionalText(500, 'The short bio'),
   phone: optionalText(32, 'The phone number').refine(
     (value) => !value || PHONE_SHAPE.test(value),
     'Please enter a phone number of digits, spaces and + ( ) - .',
@@ -154,6 +155,7 @@ export const meSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   jobTitle: z.string().nullable(),
+  bio: z.string().nullable(),
   phone: z.string().nullable(),
   /** A requested email change waiting for its link to be opened. */
   pendingEmail: pendingEmailSchema.nullable(),

@@ -66,6 +66,7 @@ const userColumns = {
   lastName: users.lastName,
   email: users.email,
   jobTitle: users.jobTitle,
+  bio: users.bio,
   phone: users.phone,
   twoFactorEnabled: users.twoFactorEnabled,
   passwordChangedAt: users.passwordChangedAt,
@@ -85,6 +86,9 @@ async function selectUser(tx: Tx, userId: number, lock: boolean) {
   return row;
 }
 type UserRow = Awaited<ReturnType<typeof selectUser>>;
+
+// The password hash is written but never read back into a row, so it is never compared or audited.
+const isRowField = (key: string): key is keyof UserRow => key in userColumns;
 
 async function pendingEmailOf(tx: Tx, userId: number, now: Date) {
   const [pending] = await tx
@@ -166,6 +170,7 @@ function toMe(row: UserRow, pendingEmail: Me['pendingEmail'], user: CurrentUser)
     lastName: row.lastName,
     email: row.email,
     jobTitle: row.jobTitle,
+    bio: row.bio,
     phone: row.phone,
     pendingEmail,
     twoFactorEnabled: row.twoFactorEnabled,
@@ -232,6 +237,7 @@ type UserChanges = Partial<
     | 'lastName'
     | 'email'
     | 'jobTitle'
+    | 'bio'
     | 'phone'
     | 'twoFactorEnabled'
     | 'theme'
@@ -254,6 +260,8 @@ interface WriteContext {
 /**
  * Applies the changes that differ from the row, bumps the version (unless told not to) and audits
  * the fields before and after. Answers the row as it is now; an unchanged row is not written.
+ * Writes that no settings form shows (password, the header's theme toggle) leave the version alone,
+ * so that they do not turn an open form stale.
  */
 async function updateUser(
   { tx, row, actorId, now, requestId }: WriteContext,
@@ -262,7 +270,7 @@ async function updateUser(
 ): Promise<UserRow> {
   const changed = Object.entries(changes).filter(([key, value]) => {
     if (value === undefined) return false;
-    const current: unknown = key in row ? row[key as keyof UserRow] : undefined;
+    const current: unknown = isRowField(key) ? row[key] : undefined;
     return JSON.stringify(current) !== JSON.stringify(value);
   });
   if (changed.length === 0) return row;
@@ -279,14 +287,15 @@ async function updateUser(
   if (!after) throw unauthorized('Your session has expired. Please sign in again.');
   const fields = changed.map(([key]) => key);
   const pick = (source: UserRow) =>
-    Object.fromEntries(fields.flatMap((key) => (key in source ? [[key, source[key as keyof UserRow]]] : [])));
+    Object.fromEntries(fields.flatMap((key) => (isRowField(key) ? [[key, source[key]]] : [])));
+  // The version appears only when it moved: the 409's "changed by whom" looks for the write that moved it.
   await recordAudit(tx, {
     userId: actorId,
     action: 'update',
     entity: 'users',
     entityId: row.id,
-    before: { ...pick(row), version: row.version },
-    after: { ...pick(after), version: after.version, ...options.auditExtra },
+    before: { ...pick(row), ...(bump ? { version: row.version } : {}) },
+    after: { ...pick(after), ...(bump ? { version: after.version } : {}), ...options.auditExtra },
     requestId,
     at: now,
   });
@@ -354,7 +363,9 @@ const passwordRoute = guardedRoute(SIGNED_IN, {
   path: '/me/password',
   tags,
   summary: 'Change the password, giving the current one',
-  description: 'Every other session of the user is signed out; the one making the change stays signed in.',
+  description:
+    'Every other session of the user is signed out; the one making the change stays signed in. The ' +
+    'current password is the check here, so no version is sent and the version does not move.',
   request: jsonBody(passwordChangeSchema.openapi('PasswordChange')),
   responses: {
     200: json(okEnvelope(passwordChangeResultSchema.openapi('PasswordChangeResult')), 'Password changed'),
@@ -470,6 +481,7 @@ export function registerMeRoutes(app: UpstreamApp): void {
           firstName: input.firstName,
           lastName: input.lastName,
           jobTitle: optional(input.jobTitle),
+          bio: optional(input.bio),
           phone: optional(input.phone),
         },
       );
@@ -618,7 +630,7 @@ export function registerMeRoutes(app: UpstreamApp): void {
       const after = await updateUser(
         { tx, row, actorId: user.userId, now, requestId },
         { passwordHash, passwordChangedAt: now },
-        { auditExtra: { otherSessionsSignedOut: signedOutSessions } },
+        { bumpVersion: false, auditExtra: { otherSessionsSignedOut: signedOutSessions } },
       );
       return { row: after, signedOutSessions };
     });

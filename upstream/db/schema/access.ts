@@ -75,6 +75,8 @@ export const users = pgTable(
       .default(DEFAULT_NOTIFICATION_SETTINGS),
     displaySettings: jsonb().$type<DisplaySettings>().notNull().default(DEFAULT_DISPLAY_SETTINGS),
     jobTitle: text(),
+    /** A few lines about the person, shown to colleagues on their profile. */
+    bio: text(),
     phone: text(),
     passwordChangedAt: timestamp({ withTimezone: true }),
     lastLoginAt: timestamp({ withTimezone: true }),

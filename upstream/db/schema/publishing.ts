@@ -7,11 +7,12 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { COMMISSIONING_STATUSES, CONTACT_ROLES } from '@/lib/contract/enums';
+import { COMMISSIONING_STATUSES, CONTACT_ROLES, PUBLICATION_FORMATS } from '@/lib/contract/enums';
 import { users } from './access';
 import { allInList, bigIdentity, between, identity, inList, versioned } from './columns';
 import { proposals } from './content';
@@ -45,6 +46,9 @@ export const contacts = pgTable(
     index().on(t.lastName, t.firstName),
     index('contacts_email_lower_index').on(sql`lower(${t.email})`),
     index().on(t.organisation),
+    // The contacts list sorts by this name key (case-insensitive, last name first); the overview shows the newest.
+    index('contacts_name_sort_index').on(sql`lower(${t.lastName} || ' ' || coalesce(${t.firstName}, ''))`),
+    index().on(t.createdAt),
     index('contacts_roles_index').using('gin', t.roles),
     allInList('contacts_roles_check', t.roles, CONTACT_ROLES),
     check('contacts_roles_not_empty_check', sql`cardinality(${t.roles}) > 0`),
@@ -72,6 +76,10 @@ export const commissionings = pgTable(
     decisionDate: date({ mode: 'string' }),
     expectedDeliveryDate: date({ mode: 'string' }),
     estimatedWordCount: integer(),
+    /** The formats the firm means to publish it in (ONIX code list 150). */
+    expectedFormats: text({ enum: PUBLICATION_FORMATS }).array().notNull().default(sql`'{}'::text[]`),
+    expectedPublicationDate: date({ mode: 'string' }),
+    notes: text(),
     ...versioned(),
   },
   (t) => [
@@ -81,8 +89,36 @@ export const commissionings = pgTable(
     index().on(t.status, t.createdAt),
     index().on(t.createdAt),
     index().on(t.title),
+    // Titles are compared and sorted without regard to case (the list, the import's duplicate check).
+    index('commissionings_title_lower_index').on(sql`lower(${t.title})`),
+    index().on(t.expectedPublicationDate),
     inList('commissionings_status_check', t.status, COMMISSIONING_STATUSES),
+    allInList('commissionings_expected_formats_check', t.expectedFormats, PUBLICATION_FORMATS),
     check('commissionings_word_count_check', sql`${t.estimatedWordCount} > 0`),
+  ],
+);
+
+/**
+ * Authors of a commissioning after its lead contact (co-authors, contributors credited as authors),
+ * in credit order. The lead stays on the commissioning itself, so a book always has one person to
+ * talk to.
+ */
+export const commissioningCoAuthors = pgTable(
+  'commissioning_co_authors',
+  {
+    commissioningId: integer()
+      .notNull()
+      .references(() => commissionings.id, { onDelete: 'cascade' }),
+    contactId: integer()
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'restrict' }),
+    /** Credit order from 1, after the lead. */
+    position: smallint().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.commissioningId, t.contactId] }),
+    index().on(t.contactId),
+    check('commissioning_co_authors_position_check', sql`${t.position} > 0`),
   ],
 );
 

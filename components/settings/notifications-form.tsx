@@ -1,0 +1,140 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type Path } from 'react-hook-form';
+
+import { ChoiceGroup, type Choice } from '@/components/settings/choice-group';
+import { ConflictAlert } from '@/components/settings/conflict-alert';
+import { useSettingsSubmit } from '@/components/settings/use-settings-submit';
+import { Button } from '@/components/ui/button';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
+import { Spinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
+import {
+  notificationsUpdateSchema,
+  type Digest,
+  type NotificationSettingsData,
+  type NotificationsUpdate,
+  type NotificationsUpdateInput,
+} from '@/lib/contract/me';
+import { saveNotifications } from '@/lib/preferences/actions';
+
+type EmailKind = keyof NotificationSettingsData['email'];
+
+const EMAILS: readonly { kind: EmailKind; label: string; description: string }[] = [
+  {
+    kind: 'commissioningUpdates',
+    label: 'Commissioning updates',
+    description: 'When a commissioning you work on changes stage or gets a decision.',
+  },
+  {
+    kind: 'invoiceReminders',
+    label: 'Invoice reminders',
+    description: 'When an invoice you look after falls due.',
+  },
+  {
+    kind: 'newsletters',
+    label: 'Newsletters',
+    description: 'A copy of every newsletter the firm sends out.',
+  },
+  {
+    kind: 'securityAlerts',
+    label: 'Security alerts',
+    description: 'When your password, email address or two-factor setting changes.',
+  },
+];
+
+const DIGEST_CHOICES: readonly Choice<Digest>[] = [
+  { value: 'off', label: 'Off' },
+  { value: 'daily', label: 'Daily', description: 'Every working morning.' },
+  { value: 'weekly', label: 'Weekly', description: 'On Monday mornings.' },
+];
+
+const FIELDS: readonly Path<NotificationsUpdateInput>[] = [
+  ...EMAILS.map(({ kind }) => `email.${kind}` as const),
+  'digest',
+];
+
+function NotificationsForm({
+  notifications,
+  version,
+}: {
+  notifications: NotificationSettingsData;
+  version: number;
+}) {
+  const form = useForm<NotificationsUpdateInput, unknown, NotificationsUpdate>({
+    resolver: zodResolver(notificationsUpdateSchema),
+    defaultValues: { ...notifications, version },
+  });
+  const { submit, conflict } = useSettingsSubmit(form.setError, FIELDS);
+  const saving = form.formState.isSubmitting;
+
+  async function onSubmit(values: NotificationsUpdate) {
+    const saved = await submit(() => saveNotifications(values));
+    if (saved) form.reset({ ...saved.notifications, version: saved.version });
+  }
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-8">
+        <ConflictAlert message={conflict} />
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-medium">Email me about</legend>
+          {EMAILS.map(({ kind, label, description }) => (
+            <FormField
+              key={kind}
+              control={form.control}
+              name={`email.${kind}`}
+              render={({ field }) => (
+                <FormItem className="flex flex-row items-start justify-between gap-4 rounded-lg border p-4">
+                  <div className="space-y-1.5">
+                    <FormLabel>{label}</FormLabel>
+                    <FormDescription>{description}</FormDescription>
+                    <FormMessage />
+                  </div>
+                  <FormControl>
+                    <Switch
+                      checked={field.value}
+                      onCheckedChange={field.onChange}
+                      onBlur={field.onBlur}
+                      ref={field.ref}
+                    />
+                  </FormControl>
+                </FormItem>
+              )}
+            />
+          ))}
+        </fieldset>
+        <Controller
+          control={form.control}
+          name="digest"
+          render={({ field, fieldState }) => (
+            <ChoiceGroup
+              legend="Activity digest"
+              description="A summary by email of what happened in your areas."
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              choices={DIGEST_CHOICES}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Button type="submit" disabled={saving}>
+          {saving ? <Spinner label="" /> : null}
+          Save notifications
+        </Button>
+      </form>
+    </Form>
+  );
+}
+
+export { NotificationsForm };

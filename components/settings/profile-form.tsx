@@ -1,0 +1,181 @@
+'use client';
+
+import * as React from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheckIcon } from 'lucide-react';
+import { useForm, type Path } from 'react-hook-form';
+
+import { ConflictAlert } from '@/components/settings/conflict-alert';
+import { formatDateTime } from '@/components/settings/format';
+import { useSettingsSubmit } from '@/components/settings/use-settings-submit';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { Spinner } from '@/components/ui/spinner';
+import { profileUpdateSchema, type Me, type ProfileUpdate, type ProfileUpdateInput } from '@/lib/contract/me';
+import { saveProfile } from '@/lib/preferences/actions';
+
+type ProfileData = Pick<
+  Me,
+  'firstName' | 'lastName' | 'email' | 'jobTitle' | 'bio' | 'phone' | 'pendingEmail' | 'version'
+>;
+
+const FIELDS: readonly Path<ProfileUpdateInput>[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'jobTitle',
+  'bio',
+  'phone',
+];
+
+const valuesOf = (me: ProfileData): ProfileUpdateInput => ({
+  firstName: me.firstName,
+  lastName: me.lastName,
+  email: me.email,
+  jobTitle: me.jobTitle ?? '',
+  bio: me.bio ?? '',
+  phone: me.phone ?? '',
+  version: me.version,
+});
+
+function ProfileForm({ me }: { me: ProfileData }) {
+  const form = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: valuesOf(me),
+  });
+  const [pendingEmail, setPendingEmail] = React.useState(me.pendingEmail);
+  const { submit, conflict } = useSettingsSubmit(form.setError, FIELDS);
+  const saving = form.formState.isSubmitting;
+
+  async function onSubmit(values: ProfileUpdate) {
+    const saved = await submit(() => saveProfile(values));
+    if (!saved) return;
+    // The email field goes back to the address in use until the new one is confirmed.
+    form.reset(valuesOf(saved.me));
+    setPendingEmail(saved.me.pendingEmail);
+  }
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-6">
+        <ConflictAlert message={conflict} />
+        {pendingEmail ? (
+          <Alert role="status">
+            <MailCheckIcon aria-hidden="true" />
+            <AlertTitle>Waiting for you to confirm {pendingEmail.newEmail}</AlertTitle>
+            <AlertDescription>
+              <p>
+                We sent a confirmation link to that address. Until you open it, your email stays {me.email}.
+                The link works until {formatDateTime(pendingEmail.expiresAt)}.
+              </p>
+            </AlertDescription>
+          </Alert>
+        ) : null}
+        <div className="grid gap-6 sm:grid-cols-2">
+          <FormField
+            control={form.control}
+            name="firstName"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>First name</FormLabel>
+                <FormControl>
+                  <Input autoComplete="given-name" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="lastName"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Last name</FormLabel>
+                <FormControl>
+                  <Input autoComplete="family-name" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        </div>
+        <FormField
+          control={form.control}
+          name="email"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Email</FormLabel>
+              <FormControl>
+                <Input type="email" autoComplete="email" {...field} />
+              </FormControl>
+              <FormDescription>
+                A new address takes effect once you open the confirmation link we send to it.
+              </FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="jobTitle"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Job title</FormLabel>
+              <FormControl>
+                <Input autoComplete="organization-title" {...field} />
+              </FormControl>
+              <FormDescription>Shown to colleagues next to your name.</FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="bio"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Short bio</FormLabel>
+              <FormControl>
+                <Textarea rows={3} {...field} />
+              </FormControl>
+              <FormDescription>
+                A few lines for colleagues: your list, your languages, what to ask you about.
+              </FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="phone"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Phone</FormLabel>
+              <FormControl>
+                <Input type="tel" autoComplete="tel" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <Button type="submit" disabled={saving}>
+          {saving ? <Spinner label="" /> : null}
+          Save profile
+        </Button>
+      </form>
+    </Form>
+  );
+}
+
+export { ProfileForm };

@@ -1,0 +1,49 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+
+import { NAVIGATION, type NavItem } from '@/lib/navigation';
+import { cn } from '@/lib/utils';
+
+// The settings pages as the navigation names them (Profile, Account, …), so the two never disagree.
+const SECTIONS: readonly NavItem[] =
+  NAVIGATION.flatMap((group) => group.items).find((item) =>
+    item.items?.some((child) => child.url === '/settings'),
+  )?.items ?? [];
+
+/** The settings side menu: a row that scrolls sideways on phones, a column beside the page from lg up. */
+function SettingsNav() {
+  const pathname = usePathname();
+  return (
+    <nav
+      aria-label="Settings"
+      className="-mx-1 overflow-x-auto lg:mx-0 lg:w-52 lg:shrink-0 lg:overflow-visible"
+    >
+      <ul className="flex gap-1 p-1 lg:flex-col">
+        {SECTIONS.map(({ title, url, icon: Icon }) => {
+          if (!url) return null;
+          const active = pathname === url;
+          return (
+            <li key={url} className="shrink-0">
+              <Link
+                href={url}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+                  'hover:bg-accent hover:text-accent-foreground',
+                  active ? 'bg-accent text-accent-foreground' : 'text-muted-foreground',
+                )}
+              >
+                {Icon ? <Icon className="size-4" aria-hidden="true" /> : null}
+                {title}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+export { SettingsNav };

@@ -1,0 +1,85 @@
+import 'server-only';
+import { okEnvelope } from '@/lib/contract/envelope';
+import {
+  emailConfirmResultSchema,
+  meSchema,
+  passwordChangeResultSchema,
+  profileUpdateResultSchema,
+  sessionsRevokeResultSchema,
+  type DisplayUpdate,
+  type EmailConfirm,
+  type EmailConfirmResult,
+  type Me,
+  type NotificationsUpdate,
+  type PasswordChange,
+  type PasswordChangeResult,
+  type PreferencesUpdate,
+  type ProfileUpdate,
+  type ProfileUpdateResult,
+  type SessionsRevokeResult,
+  type TwoFactorUpdate,
+} from '@/lib/contract/me';
+import { upstreamCall } from './call';
+
+/** The signed-in user's own record: every call takes the session's bearer token. */
+export interface MeCall {
+  token: string;
+  requestId?: string;
+}
+
+const meEnvelope = okEnvelope(meSchema);
+
+export async function getMe({ token, requestId }: MeCall): Promise<Me> {
+  return (await upstreamCall(meEnvelope, 'me', { token, requestId })).data;
+}
+
+export async function updateProfile(call: MeCall, body: ProfileUpdate): Promise<ProfileUpdateResult> {
+  const answer = await upstreamCall(okEnvelope(profileUpdateResultSchema), 'me/profile', {
+    ...call,
+    method: 'PATCH',
+    body,
+  });
+  return answer.data;
+}
+
+export async function confirmEmailChange(call: MeCall, body: EmailConfirm): Promise<EmailConfirmResult> {
+  const answer = await upstreamCall(okEnvelope(emailConfirmResultSchema), 'me/email/confirm', {
+    ...call,
+    method: 'POST',
+    body,
+  });
+  return answer.data;
+}
+
+export async function changePassword(call: MeCall, body: PasswordChange): Promise<PasswordChangeResult> {
+  const answer = await upstreamCall(okEnvelope(passwordChangeResultSchema), 'me/password', {
+    ...call,
+    method: 'PUT',
+    body,
+  });
+  return answer.data;
+}
+
+export async function updateTwoFactor(call: MeCall, body: TwoFactorUpdate): Promise<Me> {
+  return (await upstreamCall(meEnvelope, 'me/two-factor', { ...call, method: 'PUT', body })).data;
+}
+
+export async function revokeAllSessions(call: MeCall): Promise<SessionsRevokeResult> {
+  const answer = await upstreamCall(okEnvelope(sessionsRevokeResultSchema), 'me/sessions/revoke', {
+    ...call,
+    method: 'POST',
+  });
+  return answer.data;
+}
+
+export async function updatePreferences(call: MeCall, body: PreferencesUpdate): Promise<Me> {
+  return (await upstreamCall(meEnvelope, 'me/preferences', { ...call, method: 'PATCH', body })).data;
+}
+
+export async function updateNotifications(call: MeCall, body: NotificationsUpdate): Promise<Me> {
+  return (await upstreamCall(meEnvelope, 'me/notifications', { ...call, method: 'PUT', body })).data;
+}
+
+export async function updateDisplay(call: MeCall, body: DisplayUpdate): Promise<Me> {
+  return (await upstreamCall(meEnvelope, 'me/display', { ...call, method: 'PUT', body })).data;
+}
