@@ -228,11 +228,10 @@ test.describe('the two-factor screen', () => {
     await expect(boxes(page)).toHaveCount(7);
   });
 
-  // The code mailed to `secure` is in the server's log and the email_outbox table, which a browser test
-  // cannot read. It needs the test server to hand the mail over: the SMTP sink that keeps each message as
-  // a file (scripts/e2e-server.mjs, read by e2e/support/mail.ts), or the planned admin view of the outbox
-  // read from a second context signed in as `admin`.
-  test.fixme('a user with two-factor sign-in gets in with the mailed code', async ({ page }) => {
+  // The test server delivers mail to an SMTP sink that keeps each message as a file (scripts/e2e-server.mjs).
+  test('a user with two-factor sign-in is refused a wrong code and gets in with the mailed one', async ({
+    page,
+  }) => {
     await page.goto('/reports/sales');
     const since = Date.now();
     await submitSignIn(page, 'secure', DEMO_PASSWORD);
@@ -241,6 +240,11 @@ test.describe('the two-factor screen', () => {
     const mail = await waitForMail('secure@colophon.example', since);
     const code = /sign-in code is ([A-Z0-9]{7})/.exec(mail)?.[1];
     if (!code) throw new Error('no sign-in code in the mail');
+    const wrong = code === 'AAAAAAA' ? 'BBBBBBB' : 'AAAAAAA';
+    await boxes(page).first().fill(wrong);
+    await verifyButton(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The code is not correct.' })).toBeVisible();
+
     // The whole code typed into the first box spreads over all seven, as the browser's autofill does.
     await boxes(page).first().fill(code);
     await verifyButton(page).click();

@@ -3,7 +3,6 @@
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { defaultFilter } from 'cmdk';
 import {
   ArrowRightIcon,
   BookOpenIcon,
@@ -48,9 +47,19 @@ const RECORD_VALUE_PREFIX = 'record:';
  */
 const RECORD_SCORE = 0.5;
 
-function paletteFilter(value: string, search: string, keywords?: string[]): number {
+/**
+ * A page matches when every word typed appears in its title or its address; those whose title starts
+ * with what was typed come first. No fuzzy matching: 'contracts' must not offer Contacts first (cmdk
+ * keeps groups in their order, so a fuzzy match in an earlier group would be the one Enter opens).
+ */
+function paletteFilter(value: string, search: string, keywords: string[] = []): number {
   if (value.startsWith(RECORD_VALUE_PREFIX)) return RECORD_SCORE;
-  return defaultFilter(value, search, keywords);
+  const title = value.toLowerCase();
+  const haystack = [title, ...keywords.map((keyword) => keyword.toLowerCase())].join(' ');
+  const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return 1;
+  if (!words.every((word) => haystack.includes(word))) return 0;
+  return title.startsWith(words.join(' ')) ? 1 : 0.9;
 }
 
 const KIND_ICONS: Record<SearchKind, LucideIcon> = {
