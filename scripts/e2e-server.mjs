@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { prepareStandalone } from './standalone.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(root, '.data', 'e2e');
@@ -31,23 +32,22 @@ const smtp = new SMTPServer({
 
 smtp.listen(0, '127.0.0.1', () => {
   const { port } = smtp.server.address();
-  const server = spawn(
-    path.join(root, 'node_modules', '.bin', 'next'),
-    ['start', '--port', process.env.E2E_PORT ?? '3100'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        DEMO: '1',
-        DATA_DIR: dataDir,
-        SMTP_URL: `smtp://127.0.0.1:${port}`,
-        NEXT_TELEMETRY_DISABLED: '1',
-        DATABASE_URL: '',
-        UPSTREAM_API_URL: '',
-      },
+  const server = spawn(process.execPath, [prepareStandalone(root)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: process.env.E2E_PORT ?? '3100',
+      HOSTNAME: '127.0.0.1',
+      DEMO: '1',
+      DATA_DIR: dataDir,
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      NEXT_TELEMETRY_DISABLED: '1',
+      DATABASE_URL: '',
+      UPSTREAM_API_URL: '',
     },
-  );
+  });
   const stop = (signal) => {
     server.kill(signal);
     smtp.close();
