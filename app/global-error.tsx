@@ -69,6 +69,7 @@ export default function GlobalError({
               Go Back
             </button>
             {/* A full page load: the client router may be what broke. */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
             <a className="btn" href="/">
               Back to Home
             </a>
