@@ -6,6 +6,9 @@ import { HttpError } from './platform/http-error';
 import { toFieldIssues } from './platform/validation';
 import { registerAccessRequestRoutes } from './routes/access-requests';
 import { registerAuthRoutes } from './routes/auth';
+import { registerCommissioningRoutes } from './routes/commissioning';
+import { registerDashboardRoutes } from './routes/dashboard';
+import { registerDiscrepancyRoutes } from './routes/discrepancies';
 import { registerHealthRoutes } from './routes/health';
 import { registerMeRoutes } from './routes/me';
 import { registerSearchRoutes } from './routes/search';
@@ -69,6 +72,9 @@ export function createUpstreamApp(deps: UpstreamDeps): UpstreamApp {
   registerHealthRoutes(app);
   registerAuthRoutes(app);
   registerMeRoutes(app);
+  registerDashboardRoutes(app);
+  registerCommissioningRoutes(app);
+  registerDiscrepancyRoutes(app);
   registerSearchRoutes(app);
   registerAccessRequestRoutes(app);
 

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
 
-import { DashboardPlaceholder } from '@/components/layout/screen-placeholder';
+import { DashboardOverview } from '@/components/dashboard/dashboard-page';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
-export default function DashboardPage() {
-  return <DashboardPlaceholder />;
+type Props = { searchParams: Promise<{ section?: string | string[] }> };
+
+export default async function DashboardPage({ searchParams }: Props) {
+  const { section } = await searchParams;
+  return <DashboardOverview section={typeof section === 'string' ? section : undefined} />;
 }

@@ -9,12 +9,10 @@ type ScreenPlaceholderProps = {
   /** The sidebar group the page belongs to, shown above the title. */
   section?: string;
   description?: string;
-  /** Off on the dashboard itself. */
-  linkToDashboard?: boolean;
 };
 
 /** A page of the app whose screen is not built yet: its title, in the layout, saying so. */
-function ScreenPlaceholder({ title, section, description, linkToDashboard = true }: ScreenPlaceholderProps) {
+function ScreenPlaceholder({ title, section, description }: ScreenPlaceholderProps) {
   return (
     <div className="flex flex-1 flex-col gap-6">
       <div className="space-y-1">
@@ -27,25 +25,12 @@ function ScreenPlaceholder({ title, section, description, linkToDashboard = true
         <p className="max-w-md text-sm text-balance text-muted-foreground">
           It is part of the back office and will appear here once it is built.
         </p>
-        {linkToDashboard ? (
-          <Button asChild variant="outline" className="mt-2">
-            <Link href="/">Back to the dashboard</Link>
-          </Button>
-        ) : null}
+        <Button asChild variant="outline" className="mt-2">
+          <Link href="/">Back to the dashboard</Link>
+        </Button>
       </div>
     </div>
   );
 }
 
-/** Spec 2.8's title and subtitle, at / and /dashboard/overview until the dashboard's sections replace it. */
-function DashboardPlaceholder() {
-  return (
-    <ScreenPlaceholder
-      title="Dashboard"
-      description="Manage your publishing platform"
-      linkToDashboard={false}
-    />
-  );
-}
-
-export { ScreenPlaceholder, DashboardPlaceholder, type ScreenPlaceholderProps };
+export { ScreenPlaceholder, type ScreenPlaceholderProps };

@@ -1,0 +1,100 @@
+import 'server-only';
+
+import { getCurrentUser, requestId, verifySession } from '@/lib/auth/dal';
+import { env } from '@/lib/config/env';
+import { createLogger } from '@/lib/log';
+import { canAccessPath } from '@/lib/navigation';
+import { canChooseEditor, permittedDashboardSections, seesOnlyOwnStatistics } from '@/lib/rights';
+import {
+  getCommissioningEditorsMetrics,
+  getDevelopersMetrics,
+  getManagersMetrics,
+  getPublishingFirmMetrics,
+  getRecentCommissionings,
+  type DashboardCall,
+} from '@/lib/upstream/dashboard';
+import { DEFAULT_EDITOR_PERIOD } from '@/lib/contract/dashboard';
+import { AccessDenied, DashboardHeader } from './dashboard-header';
+import { DashboardSections, type InitialFigures } from './dashboard-sections';
+
+const log = createLogger('web');
+
+/** Spec section 8: a failing fetcher logs and yields nothing; the section then fetches, and shows the error. */
+async function orNothing<T>(what: string, load: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await load();
+  } catch (error) {
+    log.warn({ err: error }, `dashboard: ${what} failed`);
+    return undefined;
+  }
+}
+
+async function initialFigures(key: string, call: DashboardCall): Promise<InitialFigures> {
+  switch (key) {
+    case 'commissioning-editors':
+      return {
+        key,
+        data: await orNothing(key, () =>
+          getCommissioningEditorsMetrics(call, { period: DEFAULT_EDITOR_PERIOD }),
+        ),
+      };
+    case 'managers':
+      return { key, data: await orNothing(key, () => getManagersMetrics(call)) };
+    case 'developers':
+      return { key, data: await orNothing(key, () => getDevelopersMetrics(call)) };
+    default:
+      return { key: 'publishing-firm', data: await orNothing(key, () => getPublishingFirmMetrics(call)) };
+  }
+}
+
+/**
+ * The dashboard (spec 2.8), at / and /dashboard/overview: the sections the user's groups may see, the
+ * first of them (or the one named by `?section=`) rendered with figures fetched here on the server.
+ */
+export async function DashboardOverview({ section }: { section?: string }) {
+  const user = await getCurrentUser();
+  const { upstreamToken } = await verifySession();
+  const sections = permittedDashboardSections(user);
+  const first = sections.find((candidate) => candidate.key === section) ?? sections[0];
+
+  if (!first) {
+    return (
+      <div className="flex flex-1 flex-col gap-6">
+        <DashboardHeader active="Overview" />
+        <AccessDenied />
+      </div>
+    );
+  }
+
+  const call: DashboardCall = { token: upstreamToken, requestId: await requestId() };
+  const showsOverview = sections.some((candidate) => candidate.key === 'publishing-firm');
+  const [initial, recent] = await Promise.all([
+    initialFigures(first.key, call),
+    first.key === 'publishing-firm'
+      ? orNothing('recent commissionings', () => getRecentCommissionings(call))
+      : undefined,
+  ]);
+
+  return (
+    <div className="flex flex-1 flex-col gap-6">
+      <DashboardHeader active="Overview" />
+      <DashboardSections
+        sections={sections.map(({ key, title }) => ({ key, title }))}
+        initialKey={first.key}
+        initial={initial}
+        recent={{
+          initial: recent,
+          canOpenOverview: showsOverview && canAccessPath(user, '/publications/overview'),
+          canManage: showsOverview && canAccessPath(user, '/commissionings/manage'),
+        }}
+        canChooseEditor={canChooseEditor(user)}
+        ownOnly={seesOnlyOwnStatistics(user)}
+        statusPageUrl={
+          sections.some((candidate) => candidate.key === 'developers')
+            ? (env().STATUS_PAGE_URL ?? null)
+            : null
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+'use client';
+
+import {
+  BotIcon,
+  ExternalLinkIcon,
+  FingerprintIcon,
+  ShieldCheckIcon,
+  TriangleAlertIcon,
+  UsersIcon,
+} from 'lucide-react';
+
+import { Button } from '@/components/ui/button';
+import { developersResponseSchema, TARGETS, type DevelopersMetrics } from '@/lib/contract/dashboard';
+import { MetricsError } from '../metrics-error';
+import { useMetrics } from '../queries';
+import { SectionSkeleton } from '../section-skeleton';
+import { StatCard } from '../stat-card';
+import { formatCompact, formatCount, formatDateTime, formatPercent } from '../format';
+
+export type DevelopersSectionProps = {
+  initial?: DevelopersMetrics;
+  /** `STATUS_PAGE_URL`, or null when it is not configured. */
+  statusPageUrl: string | null;
+};
+
+/** Spec 2.8, section 4: the system's health. */
+export function DevelopersSection({ initial, statusPageUrl }: DevelopersSectionProps) {
+  const query = useMetrics('dashboard/developers', developersResponseSchema, { initial });
+  const statusButton = statusPageUrl ? (
+    <Button asChild variant="outline">
+      <a href={statusPageUrl} target="_blank" rel="noopener noreferrer">
+        <ExternalLinkIcon aria-hidden="true" />
+        View status page
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </Button>
+  ) : (
+    <p className="text-sm text-muted-foreground">
+      No status page is configured. Set <code>STATUS_PAGE_URL</code> to link it here.
+    </p>
+  );
+
+  if (query.isError) return <MetricsError section="developers" />;
+  if (!query.data) return <SectionSkeleton />;
+  const m = query.data;
+  const integrity = m.dataIntegrity;
+
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <StatCard
+          title="Active Users"
+          icon={<UsersIcon />}
+          value={formatCount(m.activeUsers)}
+          detail="Successful sign-ins today"
+        />
+        <StatCard
+          title="Error Rate"
+          icon={<TriangleAlertIcon />}
+          value={formatPercent(m.errorRate, 2)}
+          detail={`Server errors in ${formatCount(m.requestCount)} requests, last 24 hours · target under ${TARGETS.errorRatePercent}%`}
+          onTrack={m.errorRate === null ? null : m.errorRate < TARGETS.errorRatePercent}
+        />
+        <StatCard
+          title="DOI Generated"
+          icon={<FingerprintIcon />}
+          value={formatCount(m.doiGenerated)}
+          detail="Publications with a registered DOI"
+        />
+        <StatCard
+          title="AI Processing"
+          icon={<BotIcon />}
+          value={`${formatCount(m.aiProcessing.recordsProcessed)} records`}
+          detail={`${formatCompact(m.aiProcessing.tokensUsed)} tokens used by ${formatCount(m.aiProcessing.jobs)} jobs, last 30 days`}
+        />
+        <StatCard
+          title="Data Integrity"
+          icon={<ShieldCheckIcon />}
+          value={formatPercent(integrity.dataConsistency, 2)}
+          detail={
+            integrity.checkedAt
+              ? `Data consistency across ${formatCount(integrity.checksRun)} checks, last run ${formatDateTime(integrity.checkedAt)}`
+              : 'The data checks have not run yet'
+          }
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-3">{statusButton}</div>
+    </div>
+  );
+}

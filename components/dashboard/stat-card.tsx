@@ -1,0 +1,94 @@
+import type * as React from 'react';
+
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/utils';
+
+type StatCardProps = {
+  title: string;
+  value: React.ReactNode;
+  /** A line under the figure: its change, its unit, what it counts. */
+  detail?: React.ReactNode;
+  icon?: React.ReactNode;
+  /** Whether the figure meets its target; undefined when it has none. */
+  onTrack?: boolean | null;
+  className?: string;
+};
+
+/** One figure of the dashboard, with what it means underneath. */
+function StatCard({ title, value, detail, icon, onTrack, className }: StatCardProps) {
+  return (
+    <Card className={cn('gap-2 py-4', className)}>
+      <CardHeader className="flex flex-row items-center justify-between gap-2 px-4">
+        <CardTitle as="h3" className="text-sm font-medium">
+          {title}
+        </CardTitle>
+        {icon ? <span className="text-muted-foreground [&_svg]:size-4">{icon}</span> : null}
+      </CardHeader>
+      <CardContent className="space-y-1 px-4">
+        <p className="text-2xl font-bold tabular-nums" data-testid="stat-value">
+          {value}
+        </p>
+        {detail ? <div className="text-xs text-muted-foreground">{detail}</div> : null}
+        {onTrack === true ? <Badge variant="success">On track</Badge> : null}
+        {onTrack === false ? <Badge variant="warning">Below target</Badge> : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+type PanelProps = {
+  title: string;
+  description?: React.ReactNode;
+  children: React.ReactNode;
+  className?: string;
+  action?: React.ReactNode;
+};
+
+/** A titled card holding a list or a table of the section. */
+function Panel({ title, description, children, className, action }: PanelProps) {
+  return (
+    <Card className={cn('gap-4', className)}>
+      <CardHeader className="flex flex-row items-start justify-between gap-2">
+        <div className="space-y-1">
+          <CardTitle as="h3">{title}</CardTitle>
+          {description ? <CardDescription>{description}</CardDescription> : null}
+        </div>
+        {action}
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** A labelled figure inside a panel. */
+function Figure({ label, value, hint }: { label: string; value: React.ReactNode; hint?: React.ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 py-1.5">
+      <dt className="text-sm text-muted-foreground">
+        {label}
+        {hint ? <span className="block text-xs">{hint}</span> : null}
+      </dt>
+      <dd className="text-sm font-semibold tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** A share shown as a bar, for pipelines, workloads and scores. */
+function Meter({ value, label }: { value: number; label: string }) {
+  const width = Math.max(0, Math.min(100, value));
+  return (
+    <div
+      className="h-2 w-full overflow-hidden rounded-full bg-muted"
+      role="meter"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={width}
+    >
+      <div className="h-full rounded-full bg-primary" style={{ width: `${width}%` }} />
+    </div>
+  );
+}
+
+export { StatCard, Panel, Figure, Meter, type StatCardProps };

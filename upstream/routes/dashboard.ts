@@ -1,0 +1,146 @@
+import type { z } from '@hono/zod-openapi';
+import { and, eq } from 'drizzle-orm';
+import {
+  commissioningEditorsMetricsSchema,
+  commissioningEditorsQuerySchema,
+  developersMetricsSchema,
+  isEditorPeriod,
+  managersMetricsSchema,
+  publishingFirmMetricsSchema,
+} from '@/lib/contract/dashboard';
+import {
+  canChooseEditor,
+  DASHBOARD_SECTIONS,
+  GROUP,
+  seesOnlyOwnStatistics,
+  type DashboardSectionKey,
+  type GroupRequirement,
+} from '@/lib/rights';
+import type { UpstreamApp } from '../app';
+import type { Db } from '../db/client';
+import { userGroups } from '../db/schema';
+import { commissioningEditorsMetrics } from '../metrics/commissioning-editors';
+import { developersMetrics } from '../metrics/developers';
+import { managersMetrics } from '../metrics/managers';
+import { publishingFirmMetrics } from '../metrics/publishing-firm';
+import { metricsClock } from '../metrics/sql';
+import { signedIn } from '../platform/context';
+import { errorResponses, okEnvelope } from '../platform/envelope';
+import { guardedRoute } from '../platform/guarded-route';
+import { badRequest, notFound } from '../platform/http-error';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+/** A dashboard section's endpoint is open to the section's groups (spec section 6), as the page shows it. */
+function sectionGroups(key: DashboardSectionKey): GroupRequirement[] {
+  const section = DASHBOARD_SECTIONS.find((candidate) => candidate.key === key);
+  if (!section) throw new Error(`Unknown dashboard section ${key}`);
+  return section.groups.map((groupId) => ({ groupId }));
+}
+
+const publishingFirmRoute = guardedRoute(sectionGroups('publishing-firm'), {
+  method: 'get',
+  path: '/dashboard/publishing-firm',
+  tags: ['dashboard'],
+  summary: 'Publishing Firm Overview figures',
+  description:
+    'Sales, books published, active commissionings and outstanding invoices with their change over 30 days; ' +
+    'the pipeline, revenue by currency, key performance and staff measures. Money in minor units.',
+  responses: {
+    200: json(okEnvelope(publishingFirmMetricsSchema.meta({ id: 'PublishingFirmMetrics' })), 'The figures'),
+  },
+});
+
+const commissioningEditorsRoute = guardedRoute(sectionGroups('commissioning-editors'), {
+  method: 'get',
+  path: '/dashboard/commissioning-editors',
+  tags: ['dashboard'],
+  summary: 'Commissioning Editors figures for a period',
+  description:
+    'Figures over the last `period` days (7, 30, 90 or 365; 30 by default). Groups 1, 5 and 9 may limit them to ' +
+    'one editor with `editorId`; a Commissioning Editor (group 3) always gets their own figures, whatever ' +
+    '`editorId` says; the other groups get every editor’s.',
+  request: { query: commissioningEditorsQuerySchema },
+  responses: {
+    200: json(
+      okEnvelope(commissioningEditorsMetricsSchema.meta({ id: 'CommissioningEditorsMetrics' })),
+      'The figures',
+    ),
+    ...errorResponses(400, 404),
+  },
+});
+
+const managersRoute = guardedRoute(sectionGroups('managers'), {
+  method: 'get',
+  path: '/dashboard/managers',
+  tags: ['dashboard'],
+  summary: 'Managers figures',
+  description:
+    'Productivity, workload, efficiency, utilisation, team scores, process measures and priority actions.',
+  responses: { 200: json(okEnvelope(managersMetricsSchema.meta({ id: 'ManagersMetrics' })), 'The figures') },
+});
+
+const developersRoute = guardedRoute(sectionGroups('developers'), {
+  method: 'get',
+  path: '/dashboard/developers',
+  tags: ['dashboard'],
+  summary: 'Developers figures',
+  description:
+    'Active users today, the error rate of the last 24 hours, DOIs, AI processing and data integrity.',
+  responses: {
+    200: json(okEnvelope(developersMetricsSchema.meta({ id: 'DevelopersMetrics' })), 'The figures'),
+  },
+});
+
+async function isEditor(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: userGroups.userId })
+    .from(userGroups)
+    .where(and(eq(userGroups.userId, userId), eq(userGroups.groupId, GROUP.COMMISSIONING_EDITORS)));
+  return Boolean(row);
+}
+
+export function registerDashboardRoutes(app: UpstreamApp): void {
+  app.openapi(publishingFirmRoute, async (c) => {
+    const { database, now } = c.var.deps;
+    const data = await publishingFirmMetrics(database.db, metricsClock(now()));
+    return c.json({ success: true as const, data }, 200);
+  });
+
+  app.openapi(commissioningEditorsRoute, async (c) => {
+    const { database, now } = c.var.deps;
+    const { user } = signedIn(c);
+    const query = c.req.valid('query');
+    // The schema refines the period already; the narrowing is for the type checker.
+    if (!isEditorPeriod(query.period)) throw badRequest('Invalid input');
+    const ownOnly = seesOnlyOwnStatistics(user);
+    let editorId: number | null = null;
+    if (ownOnly) editorId = user.userId;
+    else if (canChooseEditor(user) && query.editorId !== undefined) {
+      if (!(await isEditor(database.db, query.editorId))) throw notFound('Editor not found');
+      editorId = query.editorId;
+    }
+    const data = await commissioningEditorsMetrics(database.db, {
+      clock: metricsClock(now()),
+      period: query.period,
+      editorId,
+      onlyUserId: ownOnly ? user.userId : null,
+    });
+    return c.json({ success: true as const, data }, 200);
+  });
+
+  app.openapi(managersRoute, async (c) => {
+    const { database, now } = c.var.deps;
+    const data = await managersMetrics(database.db, metricsClock(now()));
+    return c.json({ success: true as const, data }, 200);
+  });
+
+  app.openapi(developersRoute, async (c) => {
+    const { database, now } = c.var.deps;
+    const data = await developersMetrics(database.db, metricsClock(now()));
+    return c.json({ success: true as const, data }, 200);
+  });
+}
