@@ -10,7 +10,10 @@ import { signIn } from './support/sign-in';
  */
 
 const overviewFigure = (page: Page, label: string) =>
-  page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+  page
+    .locator('dt')
+    .getByText(label, { exact: true })
+    .locator('xpath=ancestor-or-self::dt/following-sibling::dd[1]');
 const sectionCard = (page: Page, section: string) => page.locator(`section[data-section="${section}"]`);
 
 /** React has hydrated the checker: clicks now reach their handlers. */

@@ -1,0 +1,77 @@
+import type { DbKind } from './dataset';
+
+/** A whole run must fit in this on a 2-core machine, or nobody runs it. */
+export const RUN_BUDGET_S = 15 * 60;
+
+// Rough costs on a 2-core machine, from small runs there; the estimate is a forecast, the report has the real times.
+const BUILD_S = 180;
+const SEED_S_PER_SCALE: Record<DbKind, number> = { postgres: 10, pglite: 20 };
+const COPY_S_PER_SCALE: Record<DbKind, number> = { postgres: 0.5, pglite: 0.5 };
+const WEB_START_S = 15;
+const UPSTREAM_START_S = 8;
+/** Warm-up requests, opening connections, and the step between two measurements. */
+const PER_MEASUREMENT_OVERHEAD_S = 1;
+const FIRST_LOAD_S = 5;
+
+export interface DatabasePlan {
+  kind: DbKind;
+  measurements: number;
+  /** Phases, each on a fresh copy with its own servers: one on PostgreSQL, two on PGlite (one process at a time). */
+  phases: number;
+  needsSeeding: boolean;
+}
+
+export interface Estimate {
+  lines: string[];
+  totalS: number;
+  /** The same run once the build and data sets exist. */
+  repeatS: number;
+}
+
+const minutes = (seconds: number): string => `~${(seconds / 60).toFixed(1)} min`;
+
+export function estimate(
+  plans: readonly DatabasePlan[],
+  scale: number,
+  seconds: number,
+  build: boolean,
+): Estimate {
+  const setupParts = [
+    ...(build ? [{ label: 'next build', s: BUILD_S }] : []),
+    ...plans
+      .filter((plan) => plan.needsSeeding)
+      .map((plan) => ({
+        label: `seed ${plan.kind} at scale ${scale}`,
+        s: SEED_S_PER_SCALE[plan.kind] * scale,
+      })),
+  ];
+  const longest = Math.max(0, ...setupParts.map((part) => part.s));
+  const sum = setupParts.reduce((total, part) => total + part.s, 0);
+  // Side by side on two cores: the longest part, plus half of the rest for sharing the processors.
+  const setupS = longest + (sum - longest) / 2;
+
+  const lines = setupParts.map((part) => `  ${part.label.padEnd(34)} ${minutes(part.s)}`);
+  if (setupParts.length > 1) lines.push(`  ${'(side by side)'.padEnd(34)} ${minutes(setupS)}`);
+  let measureS = 0;
+  for (const plan of plans) {
+    // Each server starts once per database: both together on PostgreSQL, one per phase on PGlite.
+    const servers = WEB_START_S + UPSTREAM_START_S;
+    const copies = plan.phases * COPY_S_PER_SCALE[plan.kind] * scale;
+    const runs = plan.measurements * (seconds + PER_MEASUREMENT_OVERHEAD_S);
+    const total = servers + copies + runs + FIRST_LOAD_S;
+    measureS += total;
+    lines.push(
+      `  ${`${plan.kind}: ${plan.measurements} measurements × ${seconds} s`.padEnd(34)} ${minutes(total)}`,
+    );
+  }
+  const totalS = setupS + measureS;
+  lines.push(`  ${'total'.padEnd(34)} ${minutes(totalS)}`);
+  if (totalS > RUN_BUDGET_S) {
+    lines.push(
+      setupS > 0
+        ? `  Over the 15-minute budget this time (${minutes(setupS)} of building); later runs reuse it: ${minutes(measureS)}.`
+        : `  Over the 15-minute budget: use --only, --db or a shorter --duration.`,
+    );
+  }
+  return { lines, totalS, repeatS: measureS };
+}

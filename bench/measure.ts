@@ -1,0 +1,98 @@
+import type { DbKind } from './dataset';
+import { probe, runLoad, runSequence, type HttpRequestSpec, type LoadStats, type Probe } from './load';
+import { signInToWeb } from './session';
+import type { Target, TargetKind } from './targets';
+
+export interface Measurement {
+  target: string;
+  kind: TargetKind;
+  db: DbKind;
+  concurrency: number;
+  /** What the warm-up request answered (null when it got no answer). */
+  status: number | null;
+  /** Null when the target was not loaded: it does not answer 2xx (yet). */
+  stats: LoadStats | null;
+  note?: string;
+}
+
+export interface Credentials {
+  cookie: string | null;
+  token: string | null;
+}
+
+function requestOf(target: Target, baseUrl: string, credentials: Credentials): HttpRequestSpec {
+  const headers: Record<string, string> = {
+    accept: target.kind === 'page' ? 'text/html' : 'application/json',
+  };
+  if (target.credential === 'session cookie' && credentials.cookie) headers.cookie = credentials.cookie;
+  if (target.credential === 'bearer token' && credentials.token)
+    headers.authorization = `Bearer ${credentials.token}`;
+  if (target.body !== undefined) headers['content-type'] = 'application/json';
+  return { url: `${baseUrl}${target.path}`, method: target.method, headers, body: target.body };
+}
+
+const WARM_UP_REQUESTS = 2;
+
+/** Where a redirect goes, or the API's error message: enough to tell "not built yet" from "broken". */
+function describe(answer: Probe): string {
+  if (answer.location) return ` → ${answer.location}`;
+  const body = answer.body.trim();
+  return body.startsWith('{') ? `: ${body.replace(/\s+/g, ' ').slice(0, 160)}` : '';
+}
+
+/**
+ * One target at each of its concurrencies. Two requests first: the first use of a route loads its code
+ * and fills caches, which is not what a user waiting on a warm server sees. A target that does not answer
+ * 2xx is recorded with its status, not loaded: the page or call may not exist yet.
+ */
+export async function measureTarget(
+  target: Target,
+  db: DbKind,
+  baseUrl: string,
+  credentials: Credentials,
+  seconds: number,
+): Promise<Measurement[]> {
+  const base = { target: target.name, kind: target.kind, db };
+  if (target.runner === 'next-auth sign-in') {
+    const exchange = async (): Promise<void> => void (await signInToWeb(baseUrl));
+    try {
+      await exchange();
+    } catch (error) {
+      const note = error instanceof Error ? error.message : String(error);
+      return target.concurrencies.map((concurrency) => ({
+        ...base,
+        concurrency,
+        status: null,
+        stats: null,
+        note,
+      }));
+    }
+    const results: Measurement[] = [];
+    for (const concurrency of target.concurrencies)
+      results.push({ ...base, concurrency, status: 200, stats: await runSequence(exchange, seconds) });
+    return results;
+  }
+
+  const request = requestOf(target, baseUrl, credentials);
+  let status: number | null = null;
+  let note: string | undefined;
+  try {
+    for (let attempt = 0; attempt < WARM_UP_REQUESTS; attempt++) {
+      const answer = await probe(request);
+      status = answer.status;
+      if (status < 200 || status >= 300) {
+        note = `answered ${status}${describe(answer)}`;
+        break;
+      }
+    }
+  } catch (error) {
+    note = `no answer: ${error instanceof Error ? error.message : String(error)}`;
+  }
+  if (note !== undefined)
+    return target.concurrencies.map((concurrency) => ({ ...base, concurrency, status, stats: null, note }));
+
+  const results: Measurement[] = [];
+  for (const concurrency of target.concurrencies)
+    results.push({ ...base, concurrency, status, stats: await runLoad(request, concurrency, seconds) });
+  return results;
+}

@@ -1,0 +1,9 @@
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+/** Data sets and their descriptions: large, machine-specific, never committed (.gitignore). */
+export const WORK_DIR = path.join(ROOT, 'bench', '.work');
+export const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
+export const NEXT_DIR = path.join(ROOT, '.next');
+export const MIGRATIONS_JOURNAL = path.join(ROOT, 'upstream', 'db', 'migrations', 'meta', '_journal.json');
+export const BIN = (name: string): string => path.join(ROOT, 'node_modules', '.bin', name);

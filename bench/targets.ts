@@ -1,0 +1,134 @@
+import { contactList, type ContactListQuery } from '@/lib/contract/contacts';
+import { DEMO_CREDENTIALS } from './session';
+
+export type TargetKind = 'page' | 'bff' | 'upstream' | 'sign-in';
+
+export interface Target {
+  /** Unique; what `--only` matches and the table shows. */
+  name: string;
+  kind: TargetKind;
+  /** The web app (next start) or the bare publishing API. */
+  server: 'web' | 'upstream';
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  credential: 'session cookie' | 'bearer token' | 'none';
+  concurrencies: readonly number[];
+  /** Load generator requests, or next-auth's sign-in (two requests with cookies) repeated in turn. */
+  runner: 'autocannon' | 'next-auth sign-in';
+  /** Colophon's target for it: p95 at concurrency 10 on PostgreSQL. */
+  p95GoalMs?: number;
+  /** For a BFF call: the bare upstream target it forwards to, to show what the BFF adds. */
+  upstreamTwin?: string;
+}
+
+export const CONCURRENCIES = [1, 10] as const;
+export const LIST_PAGE_P95_MS = 100;
+export const DASHBOARD_P95_MS = 250;
+
+/** The publishing API calls the browser makes through the BFF, and that the bare upstream answers alike. */
+const UPSTREAM_CALLS = [
+  'dashboard/publishing-firm',
+  'dashboard/commissioning-editors?period=30',
+  'dashboard/managers',
+  'dashboard/developers',
+  'contacts?page=1&pageSize=25',
+  'discrepancies/counts',
+] as const;
+
+function contactsPage(change: Partial<ContactListQuery>): string {
+  const search = contactList.toSearchParams({ ...contactList.defaults(), ...change }).toString();
+  return `/contacts/manage${search ? `?${search}` : ''}`;
+}
+
+/** Page 200 at scale 20; on smaller data sets a page as far in as there is. */
+function deepPage(contactCount: number): number {
+  const pages = Math.ceil(contactCount / contactList.defaultPageSize);
+  return Math.max(1, Math.min(200, pages - 1));
+}
+
+export interface TargetContext {
+  contactCount: number;
+  /** A contact known to exist, for its detail page. */
+  contactId: number | null;
+}
+
+export function allTargets({ contactCount, contactId }: TargetContext): Target[] {
+  const page = (path: string, p95GoalMs?: number): Target => ({
+    name: `page ${path}`,
+    kind: 'page',
+    server: 'web',
+    method: 'GET',
+    path,
+    credential: 'session cookie',
+    concurrencies: CONCURRENCIES,
+    runner: 'autocannon',
+    p95GoalMs,
+  });
+  const pages = [
+    page('/', DASHBOARD_P95_MS),
+    page(contactsPage({}), LIST_PAGE_P95_MS),
+    page(contactsPage({ page: deepPage(contactCount) }), LIST_PAGE_P95_MS),
+    page(contactsPage({ q: 'smith' }), LIST_PAGE_P95_MS),
+    page(contactsPage({ sort: '-createdDate' }), LIST_PAGE_P95_MS),
+    ...(contactId === null ? [] : [page(`/contacts/manage/${contactId}`)]),
+    page('/commissionings/manage', LIST_PAGE_P95_MS),
+    page('/discrepancies'),
+  ];
+  const bff = UPSTREAM_CALLS.map((call): Target => ({
+    name: `bff /api/${call}`,
+    kind: 'bff',
+    server: 'web',
+    method: 'GET',
+    path: `/api/${call}`,
+    credential: 'session cookie',
+    concurrencies: CONCURRENCIES,
+    runner: 'autocannon',
+    upstreamTwin: `upstream /${call}`,
+  }));
+  const upstream = UPSTREAM_CALLS.map((call): Target => ({
+    name: `upstream /${call}`,
+    kind: 'upstream',
+    server: 'upstream',
+    method: 'GET',
+    path: `/${call}`,
+    credential: 'bearer token',
+    concurrencies: CONCURRENCIES,
+    runner: 'autocannon',
+  }));
+  const signIn: Target[] = [
+    {
+      name: 'sign-in next-auth (csrf + credentials)',
+      kind: 'sign-in',
+      server: 'web',
+      method: 'POST',
+      path: '/api/auth/callback/credentials',
+      credential: 'none',
+      // Each sign-in is two requests carrying cookies from one to the next: run one after another.
+      concurrencies: [1],
+      runner: 'next-auth sign-in',
+    },
+    {
+      name: 'sign-in upstream POST /auth/login',
+      kind: 'sign-in',
+      server: 'upstream',
+      method: 'POST',
+      path: '/auth/login',
+      body: JSON.stringify(DEMO_CREDENTIALS),
+      credential: 'none',
+      concurrencies: CONCURRENCIES,
+      runner: 'autocannon',
+    },
+  ];
+  return [...pages, ...bff, ...upstream, ...signIn];
+}
+
+export function selectTargets(targets: readonly Target[], only: string | undefined): Target[] {
+  if (!only) return [...targets];
+  const wanted = only.toLowerCase();
+  return targets.filter((target) => target.name.toLowerCase().includes(wanted));
+}
+
+export function measurementCount(targets: readonly Target[]): number {
+  return targets.reduce((sum, target) => sum + target.concurrencies.length, 0);
+}
