@@ -7,6 +7,9 @@ import { toFieldIssues } from './platform/validation';
 import { registerAccessRequestRoutes } from './routes/access-requests';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCommissioningRoutes } from './routes/commissioning';
+import { registerCommissioningImportRoutes } from './routes/commissioning-import';
+import { registerCommissioningsRoutes } from './routes/commissionings';
+import { registerContactRoutes } from './routes/contacts';
 import { registerDashboardRoutes } from './routes/dashboard';
 import { registerDiscrepancyRoutes } from './routes/discrepancies';
 import { registerHealthRoutes } from './routes/health';
@@ -76,6 +79,9 @@ export function createUpstreamApp(deps: UpstreamDeps): UpstreamApp {
   registerCommissioningRoutes(app);
   registerDiscrepancyRoutes(app);
   registerSearchRoutes(app);
+  registerContactRoutes(app);
+  registerCommissioningsRoutes(app);
+  registerCommissioningImportRoutes(app);
   registerAccessRequestRoutes(app);
 
   app.doc31('/openapi.json', {

@@ -91,6 +91,7 @@ export async function forwardToUpstream(request: Request, segments: readonly str
   upstream.headers.forEach((value, name) => {
     if (!DROPPED_RESPONSE_HEADERS.has(name.toLowerCase())) responseHeaders.set(name, value);
   });
-  responseHeaders.set('cache-control', 'private, no-store');
+  // no-transform: streamed answers (CSV export, import progress) must not be held back for compression.
+  responseHeaders.set('cache-control', 'private, no-store, no-transform');
   return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
 }

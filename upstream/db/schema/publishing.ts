@@ -77,7 +77,10 @@ export const commissionings = pgTable(
     expectedDeliveryDate: date({ mode: 'string' }),
     estimatedWordCount: integer(),
     /** The formats the firm means to publish it in (ONIX code list 150). */
-    expectedFormats: text({ enum: PUBLICATION_FORMATS }).array().notNull().default(sql`'{}'::text[]`),
+    expectedFormats: text({ enum: PUBLICATION_FORMATS })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     expectedPublicationDate: date({ mode: 'string' }),
     notes: text(),
     ...versioned(),

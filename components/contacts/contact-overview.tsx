@@ -1,0 +1,134 @@
+import Link from 'next/link';
+import { PlusIcon, UsersIcon } from 'lucide-react';
+
+import { formatDay } from '@/components/detail-page/format';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { CONTACT_ROLE_LABELS, contactList, type ContactOverview } from '@/lib/contract/contacts';
+import type { ContactRole } from '@/lib/contract/enums';
+
+const count = (n: number) => n.toLocaleString('en-GB');
+
+const roleHref = (role: ContactRole) =>
+  `/contacts/manage?${contactList.toSearchParams({ ...contactList.defaults(), filters: { role: [role] } }).toString()}`;
+
+/** /contacts: how many contacts of each role the firm keeps, and who was added lately. */
+export function ContactOverviewScreen({
+  overview,
+  canCreate,
+}: {
+  overview: ContactOverview | null;
+  canCreate: boolean;
+}) {
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Contacts"
+        description="Authors, translators, illustrators, agents and reviewers the firm works with."
+        actions={
+          <>
+            <Button variant="outline" asChild>
+              <Link href="/contacts/manage">
+                <UsersIcon aria-hidden="true" />
+                All contacts
+              </Link>
+            </Button>
+            {canCreate ? (
+              <Button asChild>
+                <Link href="/contacts/manage/new">
+                  <PlusIcon aria-hidden="true" />
+                  New contact
+                </Link>
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      {overview === null ? (
+        <p role="alert" className="text-destructive">
+          The overview could not be loaded. Please try again later.
+        </p>
+      ) : (
+        <>
+          <section aria-labelledby="by-role" className="space-y-3">
+            <h2 id="by-role" className="text-lg font-semibold">
+              By role
+            </h2>
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
+              <Card className="gap-2 py-4">
+                <CardHeader className="px-4">
+                  <CardDescription>All contacts</CardDescription>
+                  <CardTitle as="h3" className="text-2xl tabular-nums">
+                    {count(overview.total)}
+                  </CardTitle>
+                </CardHeader>
+                <CardContent className="px-4 text-xs text-muted-foreground">
+                  {count(overview.addedLast30Days)} added in the last 30 days
+                </CardContent>
+              </Card>
+              {overview.byRole.map((entry) => (
+                <Link
+                  key={entry.role}
+                  href={roleHref(entry.role)}
+                  className="rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden"
+                >
+                  <Card className="h-full gap-2 py-4 transition-colors hover:bg-accent">
+                    <CardHeader className="px-4">
+                      <CardDescription>{CONTACT_ROLE_LABELS[entry.role]}s</CardDescription>
+                      <CardTitle as="h3" className="text-2xl tabular-nums">
+                        {count(entry.count)}
+                      </CardTitle>
+                    </CardHeader>
+                    <CardContent className="px-4 text-xs text-muted-foreground">Show the list</CardContent>
+                  </Card>
+                </Link>
+              ))}
+            </div>
+            <p className="text-xs text-muted-foreground">A contact with several roles counts under each.</p>
+          </section>
+          <section aria-labelledby="recent" className="space-y-3">
+            <h2 id="recent" className="text-lg font-semibold">
+              Recently added
+            </h2>
+            {overview.recentlyAdded.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No contacts yet.</p>
+            ) : (
+              <ul className="divide-y rounded-md border">
+                {overview.recentlyAdded.map((contact) => (
+                  <li
+                    key={contact.contactId}
+                    className="flex flex-wrap items-center justify-between gap-2 px-4 py-3"
+                  >
+                    <div className="min-w-0">
+                      <Link
+                        href={`/contacts/manage/${contact.contactId}`}
+                        className="font-medium hover:underline"
+                      >
+                        {contact.name}
+                      </Link>
+                      <p className="text-sm text-muted-foreground">
+                        {contact.organisation ?? contact.email ?? '—'}
+                      </p>
+                    </div>
+                    <div className="flex flex-wrap items-center gap-2">
+                      {contact.roles.map((role) => (
+                        <Badge key={role} variant="secondary">
+                          {CONTACT_ROLE_LABELS[role]}
+                        </Badge>
+                      ))}
+                      <span className="text-sm text-muted-foreground">
+                        Added {formatDay(contact.createdDate)}
+                      </span>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

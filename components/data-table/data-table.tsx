@@ -1,0 +1,520 @@
+'use client';
+
+import * as React from 'react';
+import { useRouter } from 'next/navigation';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTable, type RowData, type RowSelectionState } from '@tanstack/react-table';
+import {
+  ArrowDownIcon,
+  ArrowUpDownIcon,
+  ArrowUpIcon,
+  DownloadIcon,
+  SearchIcon,
+  Trash2Icon,
+  XIcon,
+} from 'lucide-react';
+import { toast } from 'sonner';
+import { z } from 'zod';
+
+import { ConfirmDialog } from '@/components/entity-form/confirm-dialog';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { ApiError, fetchJson } from '@/lib/bff/fetch-json';
+import { okEnvelope } from '@/lib/contract/envelope';
+import {
+  isDescending,
+  sortField,
+  type FilterDefs,
+  type InitialListPage,
+  type ListDefinition,
+} from '@/lib/contract/list-query';
+import { cn } from '@/lib/utils';
+import { dataColumnHelper, dataTableFeatures, type DataColumnMeta, type DataColumns } from './columns';
+import { FacetedFilter, type Facet } from './faceted-filter';
+import { Pagination } from './pagination';
+import { useDebouncedCallback } from './use-debounced-callback';
+import { useListPage, useListUrl } from './use-list-query';
+import { useStoredVisibility } from './use-stored-visibility';
+import { ViewOptions } from './view-options';
+
+export interface DataTableProps<Item extends RowData, S extends string, F extends FilterDefs> {
+  /** The list's definition, shared with the API: it reads and writes the URL. */
+  definition: ListDefinition<S, F>;
+  /** The resource's path from the API root (`contacts`); the table calls `/api/{resource}` through the BFF. */
+  resource: string;
+  itemSchema: z.ZodType<Item>;
+  columns: DataColumns<Item>;
+  rowId: (item: Item) => number;
+  /** The record's page: Enter or a click on the row opens it. */
+  rowHref: (item: Item) => string;
+  /** Names the row for the selection checkbox ("Select Ada Quill"). */
+  rowLabel: (item: Item) => string;
+  noun: { one: string; many: string };
+  /** The first page as the server rendered it (absent when that call failed: the table then fetches it). */
+  initial?: InitialListPage<Item>;
+  facets?: readonly Facet[];
+  /** Remembers the shown columns in this browser under this name. */
+  storageKey: string;
+  /** Offers "Delete selected" (the API checks the right again on every record). */
+  canDelete?: boolean;
+}
+
+const deletedSchema = okEnvelope(z.object({ id: z.number(), deleted: z.literal(true) }));
+const SKELETON_ROWS = 8;
+
+function metaOf(meta: DataColumnMeta | undefined): DataColumnMeta {
+  return meta ?? { label: '' };
+}
+
+/**
+ * The list of every record area: server-side paging, sorting, search and filters kept in the URL,
+ * faceted filters, remembered columns, selection with bulk export and delete, CSV export of the
+ * whole filtered list, loading, empty and error states, and keyboard navigation of the rows.
+ */
+export function DataTable<Item extends RowData, S extends string, F extends FilterDefs>({
+  definition,
+  resource,
+  itemSchema,
+  columns,
+  rowId,
+  rowHref,
+  rowLabel,
+  noun,
+  initial,
+  facets = [],
+  storageKey,
+  canDelete = false,
+}: DataTableProps<Item, S, F>) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const { query, key, navigate } = useListUrl(definition);
+  const list = useListPage({ resource, itemSchema, key, initial });
+  const items = React.useMemo(() => list.data?.items ?? [], [list.data]);
+  const total = list.data?.meta.total ?? 0;
+
+  // Search: typed text shows at once, the URL (and the fetch) follows after a pause in typing.
+  const [search, setSearch] = React.useState(query.q);
+  const [searchInUrl, setSearchInUrl] = React.useState(query.q);
+  const [searchWritten, setSearchWritten] = React.useState<string | null>(null);
+  const writeSearch = useDebouncedCallback((text: string) => {
+    setSearchWritten(text.trim());
+    navigate((params) => (text.trim() ? params.set('q', text.trim()) : params.delete('q')), {
+      replace: true,
+    });
+  });
+  if (query.q !== searchInUrl) {
+    // Back, Forward or a reset changed the search in the URL: the box follows. Our own write does
+    // not, so that what was typed since is kept.
+    setSearchInUrl(query.q);
+    if (query.q !== searchWritten && query.q.trim() !== search.trim()) setSearch(query.q);
+  }
+  const onSearch = (text: string) => {
+    setSearch(text);
+    writeSearch.call(text);
+  };
+
+  const [rowSelection, setRowSelection] = React.useState<RowSelectionState>({});
+  const selectedIds = Object.keys(rowSelection)
+    .filter((id) => rowSelection[id])
+    .map(Number);
+
+  const defaultVisibility = React.useMemo(
+    () =>
+      Object.fromEntries(
+        columns.flatMap((column) => {
+          const id = column.id ?? ('accessorKey' in column ? String(column.accessorKey) : undefined);
+          return id && column.meta?.hiddenByDefault ? [[id, false]] : [];
+        }),
+      ),
+    [columns],
+  );
+  const [columnVisibility, setColumnVisibility] = useStoredVisibility(storageKey, defaultVisibility);
+
+  const allColumns = React.useMemo(() => {
+    const helper = dataColumnHelper<Item>();
+    return helper.columns([
+      helper.display({
+        id: 'select',
+        enableHiding: false,
+        meta: { label: 'Select' },
+        header: ({ table }) => (
+          <Checkbox
+            aria-label={`Select all ${noun.many} on this page`}
+            checked={
+              table.getIsAllPageRowsSelected()
+                ? true
+                : table.getIsSomePageRowsSelected()
+                  ? 'indeterminate'
+                  : false
+            }
+            onCheckedChange={(checked) => table.toggleAllPageRowsSelected(checked === true)}
+          />
+        ),
+        cell: ({ row }) => (
+          <Checkbox
+            aria-label={`Select ${rowLabel(row.original)}`}
+            checked={row.getIsSelected()}
+            onCheckedChange={(checked) => row.toggleSelected(checked === true)}
+          />
+        ),
+      }),
+      ...columns,
+    ]);
+  }, [columns, noun.many, rowLabel]);
+
+  const table = useTable({
+    features: dataTableFeatures,
+    columns: allColumns,
+    data: items,
+    getRowId: (item) => String(rowId(item)),
+    state: { rowSelection, columnVisibility },
+    onRowSelectionChange: setRowSelection,
+    onColumnVisibilityChange: setColumnVisibility,
+  });
+
+  // ----------------------------------------------------------------------------------------------
+  // Query changes
+
+  const setSort = (field: string) => {
+    const current = sortField(query.sort);
+    const next = current !== field ? field : isDescending(query.sort) ? definition.defaultSort : `-${field}`;
+    navigate((params) => params.set('sort', next));
+  };
+  const setPage = (page: number) =>
+    navigate((params) => params.set('page', String(page)), { keepPage: true });
+  const setPageSize = (pageSize: number) => navigate((params) => params.set('pageSize', String(pageSize)));
+  const params = new URLSearchParams(key);
+  const facetValues = (name: string) => (params.get(name) ?? '').split(',').filter(Boolean);
+  const setFacet = (name: string, values: readonly string[]) =>
+    navigate((next) => (values.length > 0 ? next.set(name, values.join(',')) : next.delete(name)));
+  // Filters without a facet (a contact's commissionings: `authorId`) count too, and are reset with the rest.
+  const filterNames = [...Object.keys(definition.filters), 'ids'];
+  const filtered = query.q !== '' || filterNames.some((name) => params.has(name));
+  const resetFilters = () => {
+    writeSearch.cancel();
+    setSearch('');
+    navigate((next) => {
+      next.delete('q');
+      for (const name of filterNames) next.delete(name);
+    });
+  };
+
+  // ----------------------------------------------------------------------------------------------
+  // Export and bulk actions
+
+  const exportParams = definition.toSearchParams(query, { paging: false });
+  const exportHref = (ids?: readonly number[]) => {
+    const search = new URLSearchParams(exportParams);
+    if (ids) search.set('ids', ids.join(','));
+    const text = search.toString();
+    return `/api/${resource}/export${text ? `?${text}` : ''}`;
+  };
+
+  const [confirmingDelete, setConfirmingDelete] = React.useState(false);
+  async function deleteSelected(): Promise<boolean> {
+    const failures: string[] = [];
+    const deleted: number[] = [];
+    for (const id of selectedIds) {
+      try {
+        await fetchJson(`/api/${resource}/${id}`, deletedSchema, { method: 'DELETE' });
+        deleted.push(id);
+      } catch (error) {
+        failures.push(error instanceof ApiError ? error.message : 'The server could not be reached.');
+      }
+    }
+    setRowSelection((current) =>
+      Object.fromEntries(Object.entries(current).filter(([id]) => !deleted.includes(Number(id)))),
+    );
+    await queryClient.invalidateQueries({ queryKey: ['list', resource] });
+    if (deleted.length > 0) {
+      toast.success(`Deleted ${deleted.length} ${deleted.length === 1 ? noun.one : noun.many}`);
+      router.refresh();
+    }
+    if (failures.length > 0) {
+      toast.error(`${failures.length} not deleted`, {
+        description: [...new Set(failures)].slice(0, 3).join(' '),
+      });
+    }
+    return failures.length === 0;
+  }
+
+  // ----------------------------------------------------------------------------------------------
+  // Keyboard: arrows move between rows, Enter opens one, Home and End jump.
+
+  const rowRefs = React.useRef<(HTMLTableRowElement | null)[]>([]);
+  const [activeRow, setActiveRow] = React.useState(0);
+  const focusRow = (index: number) => {
+    const target = Math.max(0, Math.min(items.length - 1, index));
+    setActiveRow(target);
+    rowRefs.current[target]?.focus();
+  };
+  function onRowKeyDown(event: React.KeyboardEvent<HTMLTableRowElement>, index: number, item: Item) {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'ArrowDown') focusRow(index + 1);
+    else if (event.key === 'ArrowUp') focusRow(index - 1);
+    else if (event.key === 'Home') focusRow(0);
+    else if (event.key === 'End') focusRow(items.length - 1);
+    else if (event.key === 'Enter') router.push(rowHref(item));
+    else if (event.key === ' ') table.getRow(String(rowId(item))).toggleSelected();
+    else return;
+    event.preventDefault();
+  }
+  function onRowClick(event: React.MouseEvent<HTMLTableRowElement>, item: Item) {
+    // Clicks on the row's own controls (links, checkboxes) do what they do.
+    if ((event.target as HTMLElement).closest('a, button, input, label, [role="checkbox"]')) return;
+    router.push(rowHref(item));
+  }
+
+  // ----------------------------------------------------------------------------------------------
+
+  const visibleColumns = table.getVisibleLeafColumns();
+  const showSkeleton = list.isPending && !list.data;
+  const showError = list.isError && !list.data;
+  const sortedField = sortField(query.sort);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <div className="flex flex-1 flex-wrap items-center gap-2">
+          <div className="relative w-full sm:w-72">
+            <SearchIcon
+              className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              type="search"
+              value={search}
+              onChange={(event) => onSearch(event.target.value)}
+              placeholder={`Search ${definition.searchHint}`}
+              aria-label={`Search ${noun.many}`}
+              className="h-8 pl-8"
+            />
+          </div>
+          {facets.map((facet) => (
+            <FacetedFilter
+              key={facet.name}
+              facet={facet}
+              selected={facetValues(facet.name)}
+              onChange={(values) => setFacet(facet.name, values)}
+            />
+          ))}
+          {filtered ? (
+            <Button variant="ghost" size="sm" onClick={resetFilters}>
+              Reset
+              <XIcon aria-hidden="true" />
+            </Button>
+          ) : null}
+          {list.isFetching && list.data ? <Spinner label={`Loading ${noun.many}`} /> : null}
+        </div>
+        <div className="flex items-center gap-2">
+          <Button variant="outline" size="sm" asChild>
+            <a href={exportHref()} download>
+              <DownloadIcon aria-hidden="true" />
+              Export CSV
+            </a>
+          </Button>
+          <ViewOptions
+            columns={table
+              .getAllLeafColumns()
+              .filter((column) => column.getCanHide())
+              .map((column) => ({
+                id: column.id,
+                label: metaOf(column.columnDef.meta).label || column.id,
+                visible: column.getIsVisible(),
+                toggle: (visible) => column.toggleVisibility(visible),
+              }))}
+          />
+        </div>
+      </div>
+
+      {selectedIds.length > 0 ? (
+        <div
+          role="region"
+          aria-label="Selected rows"
+          className="flex flex-wrap items-center gap-2 rounded-md border bg-muted/50 px-3 py-2 text-sm"
+        >
+          <span className="font-medium">
+            {selectedIds.length} {selectedIds.length === 1 ? noun.one : noun.many} selected
+          </span>
+          <Button variant="outline" size="sm" asChild>
+            <a href={exportHref(selectedIds)} download>
+              <DownloadIcon aria-hidden="true" />
+              Export selected
+            </a>
+          </Button>
+          {canDelete ? (
+            <Button variant="outline" size="sm" onClick={() => setConfirmingDelete(true)}>
+              <Trash2Icon aria-hidden="true" />
+              Delete selected
+            </Button>
+          ) : null}
+          <Button variant="ghost" size="sm" onClick={() => setRowSelection({})}>
+            Clear selection
+          </Button>
+        </div>
+      ) : null}
+
+      {showError ? (
+        <Alert variant="destructive">
+          <AlertTitle>Could not load the {noun.many}</AlertTitle>
+          <AlertDescription>
+            <p>{list.error.message}</p>
+            <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <div className={cn('rounded-md border', list.isPlaceholderData && 'opacity-70 transition-opacity')}>
+          {list.isError ? (
+            <p role="alert" className="border-b px-3 py-2 text-sm text-destructive">
+              {list.error.message}{' '}
+              <Button variant="link" size="sm" className="h-auto p-0" onClick={() => void list.refetch()}>
+                Try again
+              </Button>
+            </p>
+          ) : null}
+          <Table aria-busy={list.isFetching}>
+            <TableHeader>
+              {table.getHeaderGroups().map((group) => (
+                <TableRow key={group.id}>
+                  {group.headers.map((header) => {
+                    const meta = metaOf(header.column.columnDef.meta);
+                    const sorted = meta.sortField !== undefined && meta.sortField === sortedField;
+                    return (
+                      <TableHead
+                        key={header.id}
+                        className={cn(meta.align === 'end' && 'text-right', meta.className)}
+                        aria-sort={
+                          sorted ? (isDescending(query.sort) ? 'descending' : 'ascending') : undefined
+                        }
+                      >
+                        {meta.sortField ? (
+                          <SortButton
+                            label={meta.label}
+                            state={sorted ? (isDescending(query.sort) ? 'desc' : 'asc') : 'none'}
+                            onClick={() => setSort(meta.sortField ?? '')}
+                          >
+                            {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                          </SortButton>
+                        ) : header.isPlaceholder ? null : (
+                          <table.FlexRender header={header} />
+                        )}
+                      </TableHead>
+                    );
+                  })}
+                </TableRow>
+              ))}
+            </TableHeader>
+            <TableBody>
+              {showSkeleton
+                ? Array.from({ length: Math.min(query.pageSize, SKELETON_ROWS) }, (_, index) => (
+                    <TableRow key={index}>
+                      {visibleColumns.map((column) => (
+                        <TableCell key={column.id}>
+                          <Skeleton className="h-4 w-full max-w-40" />
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))
+                : null}
+              {!showSkeleton && items.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={visibleColumns.length} className="h-32 text-center whitespace-normal">
+                    <p className="font-medium">
+                      {filtered ? `No ${noun.many} match your search and filters.` : `No ${noun.many} yet.`}
+                    </p>
+                    {filtered ? (
+                      <Button variant="link" onClick={resetFilters}>
+                        Clear search and filters
+                      </Button>
+                    ) : null}
+                  </TableCell>
+                </TableRow>
+              ) : null}
+              {table.getRowModel().rows.map((row, index) => (
+                <TableRow
+                  key={row.id}
+                  ref={(element) => {
+                    rowRefs.current[index] = element;
+                  }}
+                  tabIndex={index === Math.min(activeRow, items.length - 1) ? 0 : -1}
+                  data-state={row.getIsSelected() ? 'selected' : undefined}
+                  aria-selected={row.getIsSelected()}
+                  className="cursor-pointer focus-visible:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+                  onFocus={() => setActiveRow(index)}
+                  onKeyDown={(event) => onRowKeyDown(event, index, row.original)}
+                  onClick={(event) => onRowClick(event, row.original)}
+                >
+                  {row.getVisibleCells().map((cell) => {
+                    const meta = metaOf(cell.column.columnDef.meta);
+                    return (
+                      <TableCell
+                        key={cell.id}
+                        className={cn(meta.align === 'end' && 'text-right', meta.className)}
+                      >
+                        <table.FlexRender cell={cell} />
+                      </TableCell>
+                    );
+                  })}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+
+      {list.data ? (
+        <Pagination
+          page={query.page}
+          pageSize={query.pageSize}
+          total={total}
+          noun={noun}
+          onPage={setPage}
+          onPageSize={setPageSize}
+        />
+      ) : null}
+
+      <ConfirmDialog
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        title={`Delete ${selectedIds.length} ${selectedIds.length === 1 ? noun.one : noun.many}?`}
+        description={`They are removed for good; their history stays in the audit log. Records other records depend on are kept, and you are told why.`}
+        confirmLabel="Delete"
+        onConfirm={deleteSelected}
+      />
+    </div>
+  );
+}
+
+function SortButton({
+  label,
+  state,
+  onClick,
+  children,
+}: {
+  label: string;
+  state: 'asc' | 'desc' | 'none';
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  const Icon = state === 'asc' ? ArrowUpIcon : state === 'desc' ? ArrowDownIcon : ArrowUpDownIcon;
+  const next = state === 'asc' ? 'descending' : state === 'desc' ? 'the default order' : 'ascending';
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="-ml-2 h-8 data-[state=open]:bg-accent"
+      onClick={onClick}
+      aria-label={`${label}: sort ${next}`}
+    >
+      {children}
+      <Icon className={cn(state === 'none' && 'opacity-40')} aria-hidden="true" />
+    </Button>
+  );
+}

@@ -1,0 +1,103 @@
+'use client';
+
+import * as React from 'react';
+import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from 'lucide-react';
+
+import { Button } from '@/components/ui/button';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { LIST_PAGE_SIZES, pageCount } from '@/lib/contract/list-query';
+
+const count = (n: number) => n.toLocaleString('en-GB');
+
+function Pagination({
+  page,
+  pageSize,
+  total,
+  noun,
+  onPage,
+  onPageSize,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  noun: { one: string; many: string };
+  onPage: (page: number) => void;
+  onPageSize: (pageSize: number) => void;
+}) {
+  const labelId = React.useId();
+  const pages = pageCount(total, pageSize);
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return (
+    <nav
+      aria-label="Pages"
+      className="flex flex-col gap-3 px-1 text-sm sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p className="text-muted-foreground" aria-live="polite">
+        {total === 0
+          ? `No ${noun.many}`
+          : `${count(first)}–${count(last)} of ${count(total)} ${total === 1 ? noun.one : noun.many}`}
+      </p>
+      <div className="flex flex-wrap items-center gap-4">
+        <div className="flex items-center gap-2">
+          <span id={labelId}>Rows per page</span>
+          <Select value={String(pageSize)} onValueChange={(value) => onPageSize(Number(value))}>
+            <SelectTrigger size="sm" aria-labelledby={labelId} className="w-20">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {LIST_PAGE_SIZES.map((size) => (
+                <SelectItem key={size} value={String(size)}>
+                  {size}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <span>
+          Page {count(Math.min(page, pages))} of {count(pages)}
+        </span>
+        <div className="flex items-center gap-1">
+          <Button
+            variant="outline"
+            size="icon-sm"
+            onClick={() => onPage(1)}
+            disabled={page <= 1}
+            aria-label="First page"
+          >
+            <ChevronsLeftIcon aria-hidden="true" />
+          </Button>
+          <Button
+            variant="outline"
+            size="icon-sm"
+            onClick={() => onPage(page - 1)}
+            disabled={page <= 1}
+            aria-label="Previous page"
+          >
+            <ChevronLeftIcon aria-hidden="true" />
+          </Button>
+          <Button
+            variant="outline"
+            size="icon-sm"
+            onClick={() => onPage(page + 1)}
+            disabled={page >= pages}
+            aria-label="Next page"
+          >
+            <ChevronRightIcon aria-hidden="true" />
+          </Button>
+          <Button
+            variant="outline"
+            size="icon-sm"
+            onClick={() => onPage(pages)}
+            disabled={page >= pages}
+            aria-label="Last page"
+          >
+            <ChevronsRightIcon aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+    </nav>
+  );
+}
+
+export { Pagination };

@@ -1,0 +1,250 @@
+'use client';
+
+import * as React from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Trash2Icon, TriangleAlertIcon } from 'lucide-react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Form } from '@/components/ui/form';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError, fetchJson } from '@/lib/bff/fetch-json';
+import { okEnvelope } from '@/lib/contract/envelope';
+import { ConfirmDialog } from './confirm-dialog';
+import { useUnsavedChangesWarning } from './use-unsaved-changes';
+
+/** The record being edited; absent when the form creates one. */
+export interface EditedRecord {
+  id: number;
+  version: number;
+}
+
+export interface EntityFormProps<TInput extends FieldValues, TOutput, TRecord> {
+  /** The same schema the API validates with; messages appear next to their fields. */
+  schema: z.ZodType<TOutput, TInput>;
+  defaultValues: TInput;
+  /** The resource's path from the API root (`contacts`): POST to create, PUT with `version` to update. */
+  resource: string;
+  /** Parses the record the API answers. */
+  recordSchema: z.ZodType<TRecord>;
+  record?: EditedRecord;
+  noun: string;
+  /** After a save: a new record's page, say. The server's data is refreshed either way. */
+  onSaved?: (saved: TRecord, created: boolean) => void;
+  cancelHref: string;
+  /** Shown when the user may delete (the API checks again). */
+  deleteRedirect?: string;
+  /** Shown when the user may not change the record: the fields are read-only and there is no Save. */
+  readOnly?: boolean;
+  children: (form: UseFormReturn<TInput, unknown, TOutput>) => React.ReactNode;
+}
+
+const deletedSchema = okEnvelope(z.object({ id: z.number(), deleted: z.literal(true) }));
+
+/**
+ * The form of every record area: react-hook-form with the contract's zod schema, the API's field
+ * errors put next to their fields, a warning before leaving with unsaved changes, Save and Cancel,
+ * delete behind a confirmation, a toast on success, and the stale-version case (409) explained
+ * with the choice to reload.
+ */
+export function EntityForm<TInput extends FieldValues, TOutput, TRecord>({
+  schema,
+  defaultValues,
+  resource,
+  recordSchema,
+  record,
+  noun,
+  onSaved,
+  cancelHref,
+  deleteRedirect,
+  readOnly = false,
+  children,
+}: EntityFormProps<TInput, TOutput, TRecord>) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const form = useForm<TInput, unknown, TOutput>({
+    resolver: zodResolver(schema),
+    // The form's values are exactly the schema's input, which is what react-hook-form's defaults describe.
+    defaultValues: defaultValues as DefaultValues<TInput>,
+  });
+  const [conflict, setConflict] = React.useState<string | null>(null);
+  const [formError, setFormError] = React.useState<string | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = React.useState(false);
+  const saving = form.formState.isSubmitting;
+  const dirty = form.formState.isDirty && !readOnly;
+  useUnsavedChangesWarning(dirty && !saving);
+
+  const fieldNames = React.useMemo(() => new Set(Object.keys(defaultValues)), [defaultValues]);
+  /** `authorIds.2` is reported on the authors field, `expectedPublicationDate` on its own. */
+  const fieldOf = (path: string): Path<TInput> | null => {
+    const name = fieldNames.has(path) ? path : (path.split('.')[0] ?? '');
+    return fieldNames.has(name) ? (name as Path<TInput>) : null;
+  };
+
+  async function refreshLists() {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['list', resource] }),
+      queryClient.invalidateQueries({ queryKey: ['history', resource] }),
+    ]);
+  }
+
+  async function onSubmit(values: TOutput) {
+    setFormError(null);
+    setConflict(null);
+    try {
+      const answer = await fetchJson(
+        record ? `/api/${resource}/${record.id}` : `/api/${resource}`,
+        okEnvelope(recordSchema),
+        {
+          method: record ? 'PUT' : 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(record ? { ...values, version: record.version } : values),
+        },
+      );
+      toast.success(record ? `The ${noun} was saved` : `The ${noun} was created`);
+      // The saved values become the clean state; the page's data follows from the server.
+      form.reset(form.getValues());
+      await refreshLists();
+      router.refresh();
+      onSaved?.(answer.data, !record);
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        setFormError('The server could not be reached. Nothing was saved; please try again.');
+        return;
+      }
+      if (error.status === 409) {
+        setConflict(error.message);
+        return;
+      }
+      let focused = false;
+      const unplaced: string[] = [];
+      for (const issue of error.issues ?? []) {
+        const field = fieldOf(issue.path);
+        if (!field) {
+          unplaced.push(issue.message);
+          continue;
+        }
+        form.setError(field, { type: 'server', message: issue.message }, { shouldFocus: !focused });
+        focused = true;
+      }
+      if (!focused || unplaced.length > 0) setFormError([error.message, ...unplaced].join(' '));
+    }
+  }
+
+  async function deleteRecord(): Promise<boolean> {
+    if (!record) return false;
+    try {
+      await fetchJson(`/api/${resource}/${record.id}?version=${record.version}`, deletedSchema, {
+        method: 'DELETE',
+      });
+    } catch (error) {
+      toast.error(`The ${noun} was not deleted`, {
+        description: error instanceof ApiError ? error.message : 'The server could not be reached.',
+      });
+      return false;
+    }
+    toast.success(`The ${noun} was deleted`);
+    form.reset(form.getValues());
+    await refreshLists();
+    router.push(deleteRedirect ?? cancelHref);
+    router.refresh();
+    return true;
+  }
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-6">
+        {formError ? (
+          <Alert variant="destructive">
+            <TriangleAlertIcon aria-hidden="true" />
+            <AlertTitle>Not saved</AlertTitle>
+            <AlertDescription>
+              <p>{formError}</p>
+            </AlertDescription>
+          </Alert>
+        ) : null}
+        <fieldset disabled={readOnly || saving} className="space-y-6">
+          {children(form)}
+        </fieldset>
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
+          <div className="flex items-center gap-2">
+            {readOnly ? null : (
+              <Button type="submit" disabled={saving}>
+                {saving ? <Spinner label="" /> : null}
+                {record ? 'Save changes' : `Create ${noun}`}
+              </Button>
+            )}
+            <Button variant="outline" asChild>
+              <Link href={cancelHref}>{readOnly ? 'Back' : 'Cancel'}</Link>
+            </Button>
+            {dirty ? <span className="text-sm text-muted-foreground">Unsaved changes</span> : null}
+          </div>
+          {record && deleteRedirect ? (
+            <Button variant="ghost" className="text-destructive" onClick={() => setConfirmingDelete(true)}>
+              <Trash2Icon aria-hidden="true" />
+              Delete {noun}
+            </Button>
+          ) : null}
+        </div>
+      </form>
+
+      <Dialog open={conflict !== null} onOpenChange={(open) => (open ? undefined : setConflict(null))}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Someone else changed this {noun}</DialogTitle>
+            <DialogDescription>{conflict}</DialogDescription>
+          </DialogHeader>
+          <p className="text-sm text-muted-foreground">
+            Reload to see their version (your changes here are discarded), or keep editing to copy your
+            changes somewhere first.
+          </p>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setConflict(null)}>
+              Keep editing
+            </Button>
+            <Button
+              onClick={() => {
+                setConflict(null);
+                form.reset(defaultValues);
+                router.refresh();
+              }}
+            >
+              Reload the {noun}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+
+      {record && deleteRedirect ? (
+        <ConfirmDialog
+          open={confirmingDelete}
+          onOpenChange={setConfirmingDelete}
+          title={`Delete this ${noun}?`}
+          description={`It is removed for good; its history stays in the audit log. A ${noun} other records depend on is kept, and you are told why.`}
+          confirmLabel={`Delete ${noun}`}
+          onConfirm={deleteRecord}
+        />
+      ) : null}
+    </Form>
+  );
+}

@@ -1,0 +1,248 @@
+'use client';
+
+import * as React from 'react';
+import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
+
+import { Checkbox } from '@/components/ui/checkbox';
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/utils';
+
+/*
+ * The field kinds the record forms are made of, each with its label, description and message
+ * wired for assistive technology by the form primitives.
+ */
+
+interface FieldProps<T extends FieldValues, TOutput, V> {
+  control: Control<T, unknown, TOutput>;
+  name: FieldPathByValue<T, V>;
+  label: string;
+  description?: React.ReactNode;
+  className?: string;
+}
+
+type TextValue = string | null | undefined;
+
+export function TextField<T extends FieldValues, TOutput>({
+  control,
+  name,
+  label,
+  description,
+  className,
+  ...input
+}: FieldProps<T, TOutput, TextValue> &
+  Pick<
+    React.ComponentProps<'input'>,
+    'type' | 'autoComplete' | 'placeholder' | 'inputMode' | 'required' | 'maxLength'
+  >) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={className}>
+          <FormLabel>
+            {label}
+            {input.required ? <span aria-hidden="true">*</span> : null}
+          </FormLabel>
+          <FormControl>
+            <Input {...input} {...field} value={typeof field.value === 'string' ? field.value : ''} />
+          </FormControl>
+          {description ? <FormDescription>{description}</FormDescription> : null}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+export function TextareaField<T extends FieldValues, TOutput>({
+  control,
+  name,
+  label,
+  description,
+  className,
+  rows = 4,
+}: FieldProps<T, TOutput, TextValue> & { rows?: number }) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={className}>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Textarea rows={rows} {...field} value={typeof field.value === 'string' ? field.value : ''} />
+          </FormControl>
+          {description ? <FormDescription>{description}</FormDescription> : null}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/** Several values from a short list (roles, formats), as a group of checkboxes. */
+export function CheckboxGroupField<T extends FieldValues, TOutput>({
+  control,
+  name,
+  label,
+  description,
+  className,
+  options,
+}: FieldProps<T, TOutput, string[]> & { options: readonly Option[] }) {
+  const groupId = React.useId();
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const chosen: string[] = Array.isArray(field.value) ? field.value.map(String) : [];
+        return (
+          <FormItem className={className}>
+            <FormLabel id={groupId} htmlFor={undefined}>
+              {label}
+            </FormLabel>
+            <FormControl>
+              <div
+                role="group"
+                aria-labelledby={groupId}
+                ref={field.ref}
+                tabIndex={-1}
+                className={cn(
+                  'flex flex-wrap gap-x-5 gap-y-2 rounded-md py-1',
+                  fieldState.error && 'text-destructive',
+                )}
+              >
+                {options.map((option) => (
+                  <label key={option.value} className="flex items-center gap-2 text-sm">
+                    <Checkbox
+                      checked={chosen.includes(option.value)}
+                      onBlur={field.onBlur}
+                      onCheckedChange={(checked) =>
+                        field.onChange(
+                          checked === true
+                            ? [...chosen, option.value]
+                            : chosen.filter((value) => value !== option.value),
+                        )
+                      }
+                    />
+                    {option.label}
+                  </label>
+                ))}
+              </div>
+            </FormControl>
+            {description ? <FormDescription>{description}</FormDescription> : null}
+            <FormMessage />
+          </FormItem>
+        );
+      }}
+    />
+  );
+}
+
+/** One value from a list; ids travel as numbers, the select's own values as text. */
+export function SelectField<T extends FieldValues, TOutput>({
+  control,
+  name,
+  label,
+  description,
+  className,
+  options,
+  placeholder = 'Choose…',
+  numeric = false,
+}: FieldProps<T, TOutput, string | number | null | undefined> & {
+  options: readonly Option[];
+  placeholder?: string;
+  /** Sends the chosen value as a number (a record id). */
+  numeric?: boolean;
+}) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={className}>
+          <FormLabel>{label}</FormLabel>
+          <Select
+            value={
+              field.value === null || field.value === undefined || field.value === 0
+                ? ''
+                : String(field.value)
+            }
+            onValueChange={(value) => field.onChange(numeric ? Number(value) : value)}
+          >
+            <FormControl>
+              <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="w-full">
+                <SelectValue placeholder={placeholder} />
+              </SelectTrigger>
+            </FormControl>
+            <SelectContent>
+              {options.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          {description ? <FormDescription>{description}</FormDescription> : null}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/** A whole number a form may leave empty: the field holds '' until something is typed. */
+export function NumberField<T extends FieldValues, TOutput>({
+  control,
+  name,
+  label,
+  description,
+  className,
+  min,
+  step,
+}: FieldProps<T, TOutput, number | '' | null | undefined> & { min?: number; step?: number }) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={className}>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={min}
+              step={step}
+              name={field.name}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              value={typeof field.value === 'number' ? field.value : ''}
+              onChange={(event) =>
+                field.onChange(event.target.value === '' ? '' : Number(event.target.value))
+              }
+            />
+          </FormControl>
+          {description ? <FormDescription>{description}</FormDescription> : null}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}

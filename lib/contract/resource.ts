@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import type { RequirementLike } from '@/lib/rights';
+import { AUDIT_ACTIONS } from './enums';
+import { pageMetaSchema } from './envelope';
+
+/*
+ * Shapes every record area shares: the optional-field rules of its forms and API, the version that
+ * guards its updates, and the entries of its History tab.
+ */
+
+/**
+ * Free text a form may leave empty. Forms send '' for an empty field and the API stores null, so
+ * the same schema checks both and answers `string | null`.
+ */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Please keep this under ${max + 1} characters`)
+    .nullish()
+    .transform((value) => value || null);
+
+export const requiredText = (max: number, missing: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(max, `Please keep this under ${max + 1} characters`);
+
+// Spec section 5's shape of an address: text, @, text, dot, text, no spaces.
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const optionalEmail = optionalText(254).refine(
+  (value) => value === null || EMAIL_SHAPE.test(value),
+  'Please enter a valid email address',
+);
+
+export const optionalPhone = optionalText(40).refine(
+  (value) => value === null || /^\+?[\d\s().-]{5,}$/.test(value),
+  'Please enter a phone number of digits, spaces and + ( ) - .',
+);
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar day as YYYY-MM-DD that exists (no 31 February). */
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export const optionalDate = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => value || null)
+  .refine((value) => value === null || isIsoDate(value), 'Please enter a date as YYYY-MM-DD');
+
+/**
+ * The requirement of each operation on a record area (any-of, as everywhere in the rights model).
+ * The API publishes each on its route as `x-rights` and enforces it; the pages read the same
+ * object to leave out the buttons a user may not use.
+ */
+export interface ResourceRights {
+  /** The list, one record, its history and the CSV export. */
+  view: readonly RequirementLike[];
+  create: readonly RequirementLike[];
+  update: readonly RequirementLike[];
+  delete: readonly RequirementLike[];
+}
+
+/** What an update carries besides its fields: the version the client read. */
+export const versionSchema = z.number({ error: 'The version you read is missing' }).int().positive();
+
+export const idParam = (name: string) =>
+  z.object({ [name]: z.coerce.number().int().positive().max(2_147_483_647) });
+
+// ---------------------------------------------------------------------------------------------
+// History
+
+/** One field of a write: its value before and after, as the audit log recorded them. */
+export const fieldChangeSchema = z.object({
+  field: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type FieldChange = z.infer<typeof fieldChangeSchema>;
+
+export const historyEntrySchema = z.object({
+  historyId: z.number().int(),
+  at: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  userId: z.number().int().nullable(),
+  /** Who made the change, as their name reads now; null when the account was removed. */
+  userName: z.string().nullable(),
+  changes: z.array(fieldChangeSchema),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+export const historyResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(historyEntrySchema),
+  meta: pageMetaSchema,
+});
+export type HistoryResponse = z.infer<typeof historyResponseSchema>;
+
+export const HISTORY_PAGE_SIZE = 50;

@@ -1,0 +1,161 @@
+import { and, asc, count, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import {
+  isDescending,
+  sortField,
+  type FilterDefs,
+  type FilterValues,
+  type ListDefinition,
+  type ListQuery,
+  type SortValue,
+} from '@/lib/contract/list-query';
+import type { Tx } from '../db/client';
+
+export type RowOf<Q extends PgSelect> = Q['_']['result'][number];
+
+export type SortExpression = SQL | AnyPgColumn;
+
+/** The SQL condition of each filter, given the value the list definition parsed. */
+export type FilterConditions<F extends FilterDefs> = {
+  [K in keyof F]: (value: FilterValues<F>[K]) => SQL | undefined;
+};
+
+/** How one area's list is read from the database; everything else about lists is shared. */
+export interface ListSource<Q extends PgSelect, Item, S extends string, F extends FilterDefs> {
+  definition: ListDefinition<S, F>;
+  /** The resource's own table and key: counting, keysets and `ids` use them. */
+  table: PgTable;
+  id: AnyPgColumn;
+  /**
+   * One row of the list with its joins, as a dynamic select (`db.select(…).from(…).$dynamic()`);
+   * the factory adds the conditions, order and paging.
+   */
+  select(db: Tx): Q;
+  toItem(row: RowOf<Q>): Item;
+  /**
+   * Each sortable field's expression. It may read the resource's table and correlated subqueries,
+   * not the joins of `select`: the count and the export's keyset read the table alone.
+   */
+  sort: Record<S, SortExpression>;
+  /** The condition one word of the search must meet, given as an ILIKE pattern (`%word%`). */
+  search(pattern: string): SQL | undefined;
+  /** Same rule as `sort`: conditions on the table, or `exists (…)` subqueries. */
+  filters: FilterConditions<F>;
+}
+
+const MAX_SEARCH_WORDS = 6;
+
+/** `%word%` with LIKE's own wildcards taken literally. */
+export function containsPattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function filterCondition<F extends FilterDefs, K extends keyof F>(
+  conditions: FilterConditions<F>,
+  name: K,
+  value: FilterValues<F>[K] | undefined,
+): SQL | undefined {
+  return value === undefined ? undefined : conditions[name](value);
+}
+
+/** The conditions of a query: every search word matches somewhere, and every filter holds. */
+export function listWhere<Q extends PgSelect, Item, S extends string, F extends FilterDefs>(
+  source: ListSource<Q, Item, S, F>,
+  query: ListQuery<S, F>,
+): SQL | undefined {
+  const words = query.q.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  const conditions: (SQL | undefined)[] = words.map((word) => source.search(containsPattern(word)));
+  if (query.ids.length > 0) conditions.push(inArray(source.id, query.ids));
+  for (const name of Object.keys(source.definition.filters) as (keyof F)[]) {
+    conditions.push(filterCondition(source.filters, name, query.filters[name]));
+  }
+  return and(...conditions);
+}
+
+function direction(sort: string): SQL {
+  return isDescending(sort) ? sql`desc nulls last` : sql`asc nulls last`;
+}
+
+/** The sort, then the id, so that equal values keep one order from page to page. */
+export function listOrder<S extends string>(
+  sortExpressions: Record<S, SortExpression>,
+  id: AnyPgColumn,
+  sort: SortValue<S>,
+): SQL[] {
+  const expression = sortExpressions[sortField(sort)];
+  return [sql`${expression} ${direction(sort)}`, asc(id)];
+}
+
+export async function listPage<Q extends PgSelect, Item, S extends string, F extends FilterDefs>(
+  db: Tx,
+  source: ListSource<Q, Item, S, F>,
+  query: ListQuery<S, F>,
+): Promise<{ items: Item[]; total: number }> {
+  const where = listWhere(source, query);
+  const [rows, counted] = await Promise.all([
+    source
+      .select(db)
+      .where(where)
+      .orderBy(...listOrder(source.sort, source.id, query.sort))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(source.table).where(where),
+  ]);
+  const items = rows.map((row: RowOf<Q>) => source.toItem(row));
+  return { items, total: counted[0]?.total ?? 0 };
+}
+
+/**
+ * The condition for "after this row" in the list's order (value, then id; nulls last either way),
+ * with the value read back from the database so it compares exactly as the order does.
+ */
+async function afterRow(
+  db: Tx,
+  table: PgTable,
+  id: AnyPgColumn,
+  expression: SortExpression,
+  descending: boolean,
+  lastId: number,
+): Promise<SQL> {
+  const [last] = await db
+    .select({ key: sql<string | null>`(${expression})::text` })
+    .from(table)
+    .where(eq(id, lastId));
+  const key = last?.key ?? null;
+  const sameKeyLaterId = gt(id, lastId);
+  if (key === null) return and(sql`${expression} is null`, sameKeyLaterId) ?? sql`false`;
+  // The text of the key is typed by the comparison, so it reads back as the expression's own type.
+  const beyond = descending ? sql`${expression} < ${key}` : sql`${expression} > ${key}`;
+  return (
+    or(beyond, sql`${expression} is null`, and(sql`${expression} = ${key}`, sameKeyLaterId)) ?? sql`false`
+  );
+}
+
+/**
+ * The whole filtered list in its order, a batch at a time, by keyset: each batch starts after the
+ * last row of the one before, so a long export neither holds a transaction nor re-reads skipped rows.
+ */
+export async function* listBatches<Q extends PgSelect, Item, S extends string, F extends FilterDefs>(
+  db: Tx,
+  source: ListSource<Q, Item, S, F>,
+  query: ListQuery<S, F>,
+  idOf: (item: Item) => number,
+  batchSize = 500,
+): AsyncGenerator<Item[]> {
+  const where = listWhere(source, query);
+  const expression = source.sort[sortField(query.sort)];
+  const order = listOrder(source.sort, source.id, query.sort);
+  let after: SQL | undefined;
+  for (;;) {
+    const rows = await source
+      .select(db)
+      .where(and(where, after))
+      .orderBy(...order)
+      .limit(batchSize);
+    const items = rows.map((row: RowOf<Q>) => source.toItem(row));
+    if (items.length > 0) yield items;
+    const last = items.at(-1);
+    if (items.length < batchSize || !last) return;
+    after = await afterRow(db, source.table, source.id, expression, isDescending(query.sort), idOf(last));
+  }
+}
