@@ -25,9 +25,29 @@ export async function openTestDatabase(kind: TestDbKind = testDbKind()): Promise
     ...database,
     close: async () => {
       await database.close();
+      // pg's pool resolves end() before its connections have closed; forcing the drop while they are
+      // still closing would make them fail with "terminating connection due to administrator command".
+      await waitForNoSessions(serverUrl, name);
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+async function waitForNoSessions(serverUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const result = await client.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+        [name],
+      );
+      if ((result.rows[0]?.n ?? 0) === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 async function adminQuery(serverUrl: string, statement: string): Promise<void> {

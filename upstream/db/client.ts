@@ -9,7 +9,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
+import { createLogger } from '@/lib/log';
 import { lockDataDir } from './data-dir-lock';
+
+const log = createLogger('upstream');
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -41,6 +44,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  // An idle connection dropped by the server (restart, failover) is replaced on next use; unheard, the
+  // pool's error event would end the process.
+  pool.on('error', (error) => log.warn({ err: error }, 'idle database connection lost'));
   const client = await pool.connect();
   try {
     // Two app instances starting together must not both run the same migration.
