@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
+import { seriousViolations } from './support/axe';
 import { waitForMail } from './support/mail';
 
 /*
@@ -341,16 +341,7 @@ for (const theme of ['light', 'dark'] as const) {
     for (const { path, heading } of SETTINGS_PAGES) {
       await openSettings(page, path, heading);
       await expect(page.locator('html')).toHaveClass(new RegExp(`(^|\\s)${theme}(\\s|$)`));
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => ({
-          rule: violation.id,
-          impact: violation.impact,
-          help: violation.help,
-          targets: violation.nodes.map((node) => node.target.join(' ')),
-        }));
-      expect(serious, `${path} (${theme})`).toEqual([]);
+      expect(await seriousViolations(page), `${path} (${theme})`).toEqual([]);
     }
   });
 }

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 import { NAVIGATION, visibleUrls } from '@/lib/navigation';
 import { GROUP, withDefaultRights } from '@/lib/rights';
 
+import { seriousViolations } from './support/axe';
 import { signIn } from './support/sign-in';
 
 const APP_SCRIPTS = '**/_next/static/**/*.js';
@@ -36,16 +36,6 @@ async function chooseTheme(page: Page, theme: 'Light' | 'Dark' | 'System'): Prom
   await page.getByRole('button', { name: 'Toggle theme' }).click();
   await page.getByRole('menuitemradio', { name: theme }).click();
   await expect(page.getByRole('menu')).toBeHidden();
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-    );
 }
 
 test.describe('the sidebar follows the rights table', () => {

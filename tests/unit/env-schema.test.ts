@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseEnv, webEnvShape } from '@/lib/config/env-schema';
+
+describe('configuration', () => {
+  it('fills the defaults of an empty environment', () => {
+    const config = parseEnv(webEnvShape, {});
+    expect(config).toMatchObject({
+      DATA_DIR: './.data',
+      PORT: 3000,
+      UPSTREAM_PORT: 4000,
+      UPSTREAM_TIMEOUT_MS: 10_000,
+      APP_URL: 'http://localhost:3000',
+      DEMO: false,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(parseEnv(webEnvShape, { DATABASE_URL: '', UPSTREAM_API_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('refuses bad values with a message naming each variable', () => {
+    const attempt = () =>
+      parseEnv(webEnvShape, { PORT: 'abc', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/);
+    expect(attempt).toThrow(/SESSION_SECRET: must be at least 32 characters/);
+    expect(attempt).toThrow(/PORT:/);
+  });
+
+  it('normalises the upstream address', () => {
+    expect(parseEnv(webEnvShape, { UPSTREAM_API_URL: 'http://api.internal:4000/v1/' }).UPSTREAM_API_URL).toBe(
+      'http://api.internal:4000/v1',
+    );
+  });
+});
