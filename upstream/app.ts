@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
+import { countQueries } from './db/query-count';
 import type { AppEnv } from './platform/context';
 import type { UpstreamDeps } from './platform/deps';
 import { HttpError } from './platform/http-error';
@@ -38,10 +39,14 @@ export function createUpstreamApp(deps: UpstreamDeps): UpstreamApp {
     c.set('requestId', requestId);
     c.set('log', log);
     const started = performance.now();
-    await next();
+    // The statement count shows N+1 patterns: it should not grow with the size of a table or a page.
+    const { queries } = await countQueries(() => next());
     c.header('x-request-id', requestId);
     const durationMs = Math.round(performance.now() - started);
-    log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: durationMs }, 'request');
+    log.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: durationMs, queries },
+      'request',
+    );
     deps.requestLog.record({
       at: deps.now(),
       method: c.req.method,

@@ -11,6 +11,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { createLogger } from '@/lib/log';
 import { lockDataDir } from './data-dir-lock';
+import { queryCountLogger } from './query-count';
 
 const log = createLogger('upstream');
 
@@ -56,7 +57,7 @@ async function openPostgres(url: string): Promise<Database> {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     client.release();
   }
-  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case', logger: queryCountLogger });
   return {
     db,
     kind: 'postgres',
@@ -74,7 +75,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
   try {
     const client = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir));
-    const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+    const db = drizzlePglite({ client, schema, casing: 'snake_case', logger: queryCountLogger });
     await migratePglite(db, { migrationsFolder });
     return {
       db,
