@@ -90,7 +90,7 @@ test.describe('collapsing', () => {
     await page.reload();
     await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
     const container = await page.locator('[data-slot="sidebar-container"]').boundingBox();
-    expect(container?.width).toBe(48);
+    expect(Math.round(container?.width ?? 0)).toBe(48);
     await page.unroute(APP_SCRIPTS);
   });
 
@@ -101,12 +101,16 @@ test.describe('collapsing', () => {
     await page.keyboard.press('Control+b');
     await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
     await expect
-      .poll(async () => (await page.locator('[data-slot="sidebar-container"]').boundingBox())?.width)
+      .poll(async () =>
+        Math.round((await page.locator('[data-slot="sidebar-container"]').boundingBox())?.width ?? 0),
+      )
       .toBe(48);
     await page.keyboard.press('Control+b');
     await expect(sidebar(page)).toHaveAttribute('data-state', 'expanded');
     await expect
-      .poll(async () => (await page.locator('[data-slot="sidebar-container"]').boundingBox())?.width)
+      .poll(async () =>
+        Math.round((await page.locator('[data-slot="sidebar-container"]').boundingBox())?.width ?? 0),
+      )
       .toBe(256);
   });
 
@@ -133,7 +137,8 @@ test.describe('on a phone', () => {
     const drawer = page.getByRole('dialog', { name: 'Sidebar' });
     await sidebarToggle(page).click();
     await expect(drawer).toBeVisible();
-    expect((await drawer.boundingBox())?.width).toBe(288);
+    // 18rem, once the slide-in has settled (mid-animation sizes are fractional).
+    await expect.poll(async () => Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(288);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
 
