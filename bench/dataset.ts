@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -77,8 +77,15 @@ export function hasCurrentDescription(kind: DbKind, scale: number): boolean {
   return saved !== null && saved.journalHash === journalHash() && saved.location === locationOf(kind, scale);
 }
 
+/** The journal and every migration's SQL: an edited migration makes a new data set too. */
 function journalHash(): string {
-  return createHash('sha256').update(readFileSync(MIGRATIONS_JOURNAL)).digest('hex');
+  const hash = createHash('sha256').update(readFileSync(MIGRATIONS_JOURNAL));
+  const folder = path.dirname(path.dirname(MIGRATIONS_JOURNAL));
+  for (const file of readdirSync(folder)
+    .filter((name) => name.endsWith('.sql'))
+    .sort())
+    hash.update(file).update(readFileSync(path.join(folder, file)));
+  return hash.digest('hex');
 }
 
 function withoutPassword(text: string): string {

@@ -9,10 +9,10 @@ import {
   day,
   FIRST_PUBLICATIONS,
   instant,
-  lineSales,
-  lineSalesInEuros,
   monthStart,
   numbersRow,
+  orderSales,
+  orderSalesInEuros,
   percentOf,
   quarterStart,
   shiftDay,
@@ -43,7 +43,7 @@ async function totalRevenue(db: Db, clock: MetricsClock) {
     db,
     sql`select coalesce(round(sum(s.net_eur) filter (where s.order_date >= ${day(from)})), 0) as current,
                coalesce(round(sum(s.net_eur) filter (where s.order_date < ${day(from)})), 0) as previous
-        from (${lineSalesInEuros(previousFrom, clock.today)}) s`,
+        from (${orderSalesInEuros(previousFrom, clock.today)}) s`,
     ['current', 'previous'],
   );
 }
@@ -55,7 +55,7 @@ async function revenueByCurrency(db: Db, clock: MetricsClock) {
     sql`select coalesce(round(sum(s.net) filter (where s.currency = 'EUR')), 0) as eur,
                coalesce(round(sum(s.net) filter (where s.currency = 'USD')), 0) as usd,
                coalesce(round(sum(s.net) filter (where s.currency = 'GBP')), 0) as gbp
-        from (${lineSales(windowStart(clock, MONTH_DAYS), clock.today)}) s`,
+        from (${orderSales(windowStart(clock, MONTH_DAYS), clock.today)}) s`,
     ['eur', 'usd', 'gbp'],
   );
 }
@@ -172,9 +172,8 @@ async function keyPerformance(db: Db, clock: MetricsClock) {
           (select round(avg(f.first_date - ${utcDay(sql`c.created_at`)}), 1)
              from (${FIRST_PUBLICATIONS}) f join commissionings c on c.id = f.commissioning_id
              where f.first_date between ${from} and ${to}) as avg_time_to_publish,
-          (select ${percentOf(sql`sum(l.returned_quantity)`, sql`sum(l.quantity)`)}
-             from order_lines l join orders o on o.id = l.order_id
-             where o.status <> 'cancelled' and o.order_date between ${from} and ${to}) as return_rate`,
+          (select ${percentOf(sql`sum(s.copies_returned)`, sql`sum(s.copies_ordered)`)}
+             from (${orderSales(windowStart(clock, YEAR_DAYS), clock.today)}) s) as return_rate`,
     ['contract_conversion', 'avg_time_to_publish', 'return_rate'],
   );
 }

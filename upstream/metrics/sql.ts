@@ -79,23 +79,24 @@ export const FIRST_PUBLICATIONS = sql`
   group by p.commissioning_id`;
 
 /**
- * Net sales of each order line in its order's currency, in minor units: copies kept (ordered less returned)
- * at the unit price less the line's discount. Cancelled orders sold nothing.
+ * Net sales of each order in its currency, in minor units: the sum of its lines' copies kept (ordered less
+ * returned) at the unit price less the line's discount, kept on the order by the order_lines triggers.
+ * Cancelled orders sold nothing.
  */
-export const lineSales = (from: string, to: string): SQL => sql`
-  select o.id as order_id, o.order_date, o.currency,
-         greatest(l.quantity - l.returned_quantity, 0) * l.unit_price * (100 - l.discount_percent) / 100 as net
-  from order_lines l join orders o on o.id = l.order_id
+export const orderSales = (from: string, to: string): SQL => sql`
+  select o.id as order_id, o.order_date, o.currency, o.net_sales as net,
+         o.copies_ordered, o.copies_returned
+  from orders o
   where o.status <> 'cancelled' and o.order_date between ${day(from)} and ${day(to)}`;
 
 /**
- * The same, in euro cents at the order day's reference rate (X→EUR, or the inverse of EUR→X). A line in a
- * currency with no rate that day cannot be valued and is left out; the data-quality checks list its order.
+ * The same, in euro cents at the order day's reference rate (X→EUR, or the inverse of EUR→X). An order in a
+ * currency with no rate that day cannot be valued and is left out; the data-quality checks list it.
  */
-export const lineSalesInEuros = (from: string, to: string): SQL => sql`
+export const orderSalesInEuros = (from: string, to: string): SQL => sql`
   select s.order_date,
          s.net * case when s.currency = 'EUR' then 1 else coalesce(r.rate, 1 / nullif(i.rate, 0)) end as net_eur
-  from (${lineSales(from, to)}) s
+  from (${orderSales(from, to)}) s
   left join exchange_rates r on r.rate_date = s.order_date and r.from_currency = s.currency and r.to_currency = 'EUR'
   left join exchange_rates i on i.rate_date = s.order_date and i.from_currency = 'EUR' and i.to_currency = s.currency`;
 

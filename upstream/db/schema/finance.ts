@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   char,
   check,
   date,
   index,
   integer,
+  numeric,
   pgTable,
   smallint,
   text,
@@ -81,6 +83,14 @@ export const orders = pgTable(
     status: text({ enum: ORDER_STATUSES }).notNull().default('open'),
     couponId: integer().references(() => coupons.id, { onDelete: 'set null' }),
     notes: text(),
+    /*
+     * Totals of the order's lines, kept by triggers on order_lines (migration 0001) so that sales figures
+     * over months of orders read one row per order instead of every line. Never written by the API.
+     */
+    copiesOrdered: bigint({ mode: 'number' }).notNull().default(0),
+    copiesReturned: bigint({ mode: 'number' }).notNull().default(0),
+    /** Copies kept at the unit price less the discount, in the order currency's minor units, unrounded. */
+    netSales: numeric({ mode: 'string' }).notNull().default('0'),
     ...versioned(),
   },
   (t) => [
