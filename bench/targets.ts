@@ -1,4 +1,7 @@
-import { contactList, type ContactListQuery } from '@/lib/contract/contacts';
+import { contactArea } from '@/lib/areas/contacts';
+import type { ListQuery } from '@/lib/contract/list-query';
+
+const contactList = contactArea.listDefinition;
 import { DEMO_CREDENTIALS } from './session';
 
 export type TargetKind = 'page' | 'bff' | 'upstream' | 'sign-in';
@@ -36,7 +39,7 @@ const UPSTREAM_CALLS = [
   'discrepancies/counts',
 ] as const;
 
-function contactsPage(change: Partial<ContactListQuery>): string {
+function contactsPage(change: Partial<ListQuery>): string {
   const search = contactList.toSearchParams({ ...contactList.defaults(), ...change }).toString();
   return `/contacts/manage${search ? `?${search}` : ''}`;
 }

@@ -187,8 +187,8 @@ test('a stale form is refused and offers to reload', async ({ page, browser }) =
 
     await page.getByRole('switch', { name: 'Invoice reminders' }).click();
     await page.getByRole('button', { name: 'Save notifications' }).click();
-    const notice = page.getByRole('alert').filter({ hasText: 'This was changed by someone else' });
-    await expect(notice).toContainText('Reload to see the current version.');
+    const notice = page.getByRole('alert').filter({ hasText: 'You changed this record in another window' });
+    await expect(notice).toContainText('Reload to see the current version');
     await notice.getByRole('button', { name: 'Reload' }).click();
     await expect(page.getByRole('radio', { name: 'Off' })).toBeChecked();
     await expect(page.getByRole('switch', { name: 'Invoice reminders' })).toHaveAttribute(

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { isDemo } from '@/upstream/db/demo';
+import { isDemo } from './config/demo';
 import { env, type WebConfig } from './config/env';
 
 /**

@@ -1,6 +1,8 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
+import { registerCouponRoutes } from './areas/coupons';
 import { countQueries } from './db/query-count';
+import type { UpstreamApp } from './platform/app-type';
 import type { AppEnv } from './platform/context';
 import type { UpstreamDeps } from './platform/deps';
 import { HttpError } from './platform/http-error';
@@ -10,14 +12,14 @@ import { registerAuthRoutes } from './routes/auth';
 import { registerCommissioningRoutes } from './routes/commissioning';
 import { registerCommissioningImportRoutes } from './routes/commissioning-import';
 import { registerCommissioningsRoutes } from './routes/commissionings';
-import { registerContactRoutes } from './routes/contacts';
+import { registerContactRoutes } from './areas/contacts';
 import { registerDashboardRoutes } from './routes/dashboard';
 import { registerDiscrepancyRoutes } from './routes/discrepancies';
 import { registerHealthRoutes } from './routes/health';
 import { registerMeRoutes } from './routes/me';
 import { registerSearchRoutes } from './routes/search';
 
-export type UpstreamApp = OpenAPIHono<AppEnv>;
+export type { UpstreamApp };
 
 export const API_TITLE = 'Colophon publishing API';
 export const API_VERSION = '1.0.0';
@@ -88,6 +90,7 @@ export function createUpstreamApp(deps: UpstreamDeps): UpstreamApp {
   registerCommissioningsRoutes(app);
   registerCommissioningImportRoutes(app);
   registerAccessRequestRoutes(app);
+  registerCouponRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

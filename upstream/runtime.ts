@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { createLogger, type Logger } from '@/lib/log';
-import { createUpstreamApp, type UpstreamApp } from './app';
+import { createUpstreamApp } from './app';
 import type { UpstreamConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { ensureDemoData } from './db/demo';
+import type { UpstreamApp } from './platform/app-type';
 import type { UpstreamDeps } from './platform/deps';
 import { createMailer } from './platform/mailer';
 import { createRequestLog } from './platform/request-log';

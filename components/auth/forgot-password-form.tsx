@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 
-import { requestPasswordResetAction } from '@/app/(auth)/forgot-password/actions';
+import { requestPasswordResetAction } from '@/lib/auth/actions/forgot-password';
 import { IDLE_STATE } from '@/lib/forms/action-state';
 import { FORGOT_PASSWORD_FIELDS, forgotPasswordFormSchema } from '@/lib/forms/auth-forms';
 import { submitToAction, useServerFieldErrors } from '@/components/auth/action-form';

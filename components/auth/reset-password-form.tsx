@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 
-import { resetPasswordAction } from '@/app/(auth)/reset-password/actions';
+import { resetPasswordAction } from '@/lib/auth/actions/reset-password';
 import { PASSWORD_MIN_LENGTH } from '@/lib/contract/auth';
 import { IDLE_STATE } from '@/lib/forms/action-state';
 import { RESET_PASSWORD_FIELDS, resetPasswordFormSchema } from '@/lib/forms/auth-forms';

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 
-import { requestAccessAction } from '@/app/(auth)/sign-up/actions';
+import { requestAccessAction } from '@/lib/auth/actions/sign-up';
 import { ACCESS_REQUEST_MESSAGE_MAX } from '@/lib/contract/access-requests';
 import { IDLE_STATE } from '@/lib/forms/action-state';
 import { ACCESS_REQUEST_FIELDS, accessRequestFormSchema } from '@/lib/forms/auth-forms';

@@ -1,5 +1,7 @@
 'use client';
 
+import { PUBLICATION_FORMAT } from '@/lib/contract/choices';
+
 import { useRouter } from 'next/navigation';
 
 import { EntityForm } from '@/components/entity-form/entity-form';
@@ -25,13 +27,37 @@ import {
   type Commissioning,
   type CommissioningEditor,
 } from '@/lib/contract/commissionings';
-import { PUBLICATION_FORMAT_LABELS, PUBLICATION_FORMATS } from '@/lib/contract/enums';
-import { AuthorPicker } from './author-picker';
+import { PUBLICATION_FORMATS } from '@/lib/contract/enums';
+import { RecordPicker, type RecordSearch } from '@/components/area/record-picker';
+import { contactArea } from '@/lib/areas/contacts';
+import { fetchJson } from '@/lib/bff/fetch-json';
+import { listEnvelope } from '@/lib/contract/envelope';
+import { MAX_AUTHORS } from '@/lib/contract/commissionings';
 
 const FORMAT_OPTIONS = PUBLICATION_FORMATS.map((format) => ({
   value: format,
-  label: PUBLICATION_FORMAT_LABELS[format],
+  label: PUBLICATION_FORMAT.labels[format],
 }));
+
+const contactsSchema = listEnvelope(contactArea.itemSchema);
+
+/** Authors are found by name, email or organisation through the contacts list. */
+const authorSearch: RecordSearch = {
+  noun: 'author',
+  placeholder: 'Name, email or organisation',
+  max: MAX_AUTHORS,
+  leadLabel: 'Lead',
+  listLabel: 'Authors in credit order',
+  async find(term, signal) {
+    const query = new URLSearchParams({ q: term, pageSize: '8' });
+    const answer = await fetchJson(`/api/${contactArea.path}?${query}`, contactsSchema, { signal });
+    return answer.data.map((contact) => ({
+      id: contact.contactId,
+      name: contact.name,
+      detail: contact.email ?? contact.organisation ?? `Contact ${contact.contactId}`,
+    }));
+  },
+};
 
 /** Creates a commissioning (without `commissioning`) or edits one; its page keys it by version. */
 export function CommissioningForm({
@@ -99,7 +125,8 @@ export function CommissioningForm({
               <FormItem>
                 <FormLabel htmlFor={undefined}>Authors</FormLabel>
                 <FormControl>
-                  <AuthorPicker
+                  <RecordPicker
+                    search={authorSearch}
                     value={field.value}
                     names={authorNames}
                     onChange={field.onChange}

@@ -1,10 +1,10 @@
+import { PUBLICATION_FORMAT } from '@/lib/contract/choices';
 import Link from 'next/link';
 
 import { StatusBadge } from '@/components/detail-page/detail-header';
 import { formatDateTime, formatDay } from '@/components/detail-page/format';
 import { RelatedTable } from '@/components/detail-page/related-table';
 import { COMMISSIONING_STATUS_LABELS, type Commissioning } from '@/lib/contract/commissionings';
-import { PUBLICATION_FORMAT_LABELS } from '@/lib/contract/enums';
 import { commissioningTone, humanize } from './status';
 
 /** Every move along the pipeline, oldest first, with its date and who made it. */
@@ -79,7 +79,7 @@ export function CommissioningPublications({ commissioning }: { commissioning: Co
             </Link>
           ),
         },
-        { header: 'Format', cell: (row) => PUBLICATION_FORMAT_LABELS[row.format] },
+        { header: 'Format', cell: (row) => PUBLICATION_FORMAT.labels[row.format] },
         { header: 'ISBN', cell: (row) => <span className="font-mono text-xs">{row.isbn}</span> },
         { header: 'Status', cell: (row) => humanize(row.status) },
         { header: 'Publication date', cell: (row) => formatDay(row.publicationDate) },

@@ -1,5 +1,7 @@
 'use client';
 
+import { PUBLICATION_FORMAT } from '@/lib/contract/choices';
+
 import Link from 'next/link';
 
 import { dataColumnHelper } from '@/components/data-table/columns';
@@ -14,7 +16,6 @@ import {
   type CommissioningEditor,
   type CommissioningItem,
 } from '@/lib/contract/commissionings';
-import { PUBLICATION_FORMAT_LABELS } from '@/lib/contract/enums';
 import type { InitialListPage } from '@/lib/contract/list-query';
 import { commissioningTone } from './status';
 
@@ -58,7 +59,7 @@ const columns = column.columns([
     meta: { label: 'Expected formats', hiddenByDefault: true },
     cell: ({ getValue }) =>
       getValue()
-        .map((format) => PUBLICATION_FORMAT_LABELS[format])
+        .map((format) => PUBLICATION_FORMAT.labels[format])
         .join(', ') || '—',
   }),
   column.accessor('expectedPublicationDate', {

@@ -1,5 +1,7 @@
 'use client';
 
+import { PUBLICATION_FORMAT } from '@/lib/contract/choices';
+
 import * as React from 'react';
 import Link from 'next/link';
 import { useQueryClient } from '@tanstack/react-query';
@@ -26,7 +28,6 @@ import {
 } from '@/lib/contract/commissionings';
 import { csvDocument, parseCsv } from '@/lib/contract/csv';
 import { errorEnvelope, okEnvelope } from '@/lib/contract/envelope';
-import { PUBLICATION_FORMAT_LABELS } from '@/lib/contract/enums';
 import { formatDay } from '@/components/detail-page/format';
 
 const NOT_IN_FILE = '__none__';
@@ -480,7 +481,7 @@ function CheckResult({ report, onImport }: { report: ImportReport; onImport: () 
                     {row.authorNames.join(', ') || '—'}
                   </TableCell>
                   <TableCell>
-                    {row.expectedFormats.map((format) => PUBLICATION_FORMAT_LABELS[format]).join(', ') || '—'}
+                    {row.expectedFormats.map((format) => PUBLICATION_FORMAT.labels[format]).join(', ') || '—'}
                   </TableCell>
                   <TableCell>{formatDay(row.expectedDeliveryDate)}</TableCell>
                   <TableCell>{formatDay(row.expectedPublicationDate)}</TableCell>

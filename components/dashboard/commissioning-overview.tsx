@@ -1,10 +1,10 @@
+import { PUBLICATION_FORMAT } from '@/lib/contract/choices';
 import Link from 'next/link';
 
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { CommissioningOverview as Overview } from '@/lib/contract/dashboard';
-import { PUBLICATION_FORMAT_LABELS } from '@/lib/contract/enums';
 import { Figure } from './stat-card';
 import { formatDate, formatMoney } from './format';
 
@@ -118,7 +118,7 @@ export function CommissioningOverview({ overview }: { overview: Overview }) {
                         {publication.title}
                       </Link>
                     </TableCell>
-                    <TableCell>{PUBLICATION_FORMAT_LABELS[publication.format]}</TableCell>
+                    <TableCell>{PUBLICATION_FORMAT.labels[publication.format]}</TableCell>
                     <TableCell className="tabular-nums">{publication.isbn}</TableCell>
                     <TableCell>{words(publication.status)}</TableCell>
                     <TableCell>{formatDate(publication.publicationDate)}</TableCell>

@@ -1,7 +1,13 @@
 'use client';
 
 import * as React from 'react';
-import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
+import {
+  useWatch,
+  type Control,
+  type FieldPath,
+  type FieldPathByValue,
+  type FieldValues,
+} from 'react-hook-form';
 
 import { Checkbox } from '@/components/ui/checkbox';
 import {
@@ -14,7 +20,9 @@ import {
 } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
+import { minorDigits, toMajor, toMinor } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 /*
@@ -227,7 +235,7 @@ export function NumberField<T extends FieldValues, TOutput>({
           <FormControl>
             <Input
               type="number"
-              inputMode="numeric"
+              inputMode={step !== undefined && step < 1 ? 'decimal' : 'numeric'}
               min={min}
               step={step}
               name={field.name}
@@ -236,6 +244,84 @@ export function NumberField<T extends FieldValues, TOutput>({
               value={typeof field.value === 'number' ? field.value : ''}
               onChange={(event) =>
                 field.onChange(event.target.value === '' ? '' : Number(event.target.value))
+              }
+            />
+          </FormControl>
+          {description ? <FormDescription>{description}</FormDescription> : null}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/** A yes-or-no setting, as a switch beside its label. */
+export function SwitchField<T extends FieldValues, TOutput>({
+  control,
+  name,
+  label,
+  description,
+  className,
+}: FieldProps<T, TOutput, boolean>) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={cn('flex flex-wrap items-center gap-x-3 gap-y-1', className)}>
+          <FormControl>
+            <Switch
+              ref={field.ref}
+              checked={field.value === true}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          </FormControl>
+          <FormLabel>{label}</FormLabel>
+          {description ? <FormDescription className="basis-full">{description}</FormDescription> : null}
+          <FormMessage className="basis-full" />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/**
+ * An amount kept in minor units (cents) and typed in major units (euros), with as many decimals as
+ * the currency of the form's `currencyName` field has.
+ */
+export function MoneyField<T extends FieldValues, TOutput>({
+  control,
+  name,
+  label,
+  description,
+  className,
+  currencyName,
+}: FieldProps<T, TOutput, number | '' | null | undefined> & { currencyName: FieldPath<T> }) {
+  const chosen = useWatch({ control, name: currencyName });
+  const currency = typeof chosen === 'string' && /^[A-Za-z]{3}$/.test(chosen) ? chosen.toUpperCase() : 'EUR';
+  const digits = minorDigits(currency);
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={className}>
+          <FormLabel>
+            {label} <span className="font-normal text-muted-foreground">({currency})</span>
+          </FormLabel>
+          <FormControl>
+            <Input
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={digits > 0 ? 1 / 10 ** digits : 1}
+              name={field.name}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              value={typeof field.value === 'number' ? toMajor(field.value, currency) : ''}
+              onChange={(event) =>
+                field.onChange(event.target.value === '' ? '' : toMinor(Number(event.target.value), currency))
               }
             />
           </FormControl>

@@ -2,17 +2,17 @@ import type { NavGroup as NavGroupConfig, NavItem, Team } from '@/lib/navigation
 import { SidebarContent, SidebarFooter, SidebarHeader } from '@/components/layout/sidebar-parts';
 import { Sidebar } from '@/components/layout/sidebar';
 import { NavGroup } from '@/components/layout/nav-group';
+import { NavIcon } from '@/components/layout/nav-icon';
 import { NavUser } from '@/components/layout/nav-user';
 import { TeamSwitcher } from '@/components/layout/team-switcher';
 import type { SidebarNavGroup, SidebarNavItem, ShellUser } from '@/components/layout/types';
 
 function toSidebarItem(item: NavItem): SidebarNavItem {
-  const Icon = item.icon;
   return {
     title: item.title,
     url: item.url,
     badge: item.badge,
-    iconNode: Icon ? <Icon aria-hidden="true" /> : undefined,
+    iconNode: item.icon ? <NavIcon name={item.icon} /> : undefined,
     items: item.items?.map(toSidebarItem),
   };
 }

@@ -2,6 +2,7 @@ import Link from 'next/link';
 
 import type { Team } from '@/lib/navigation/types';
 import { cn } from '@/lib/utils';
+import { NavIcon } from '@/components/layout/nav-icon';
 import { SidebarMenu, SidebarMenuItem, sidebarMenuButtonVariants } from '@/components/layout/sidebar-parts';
 
 /**
@@ -10,13 +11,12 @@ import { SidebarMenu, SidebarMenuItem, sidebarMenuButtonVariants } from '@/compo
  * opening a menu of one. A server component: the logo is rendered here and never ships as code.
  */
 function TeamSwitcher({ team }: { team: Team }) {
-  const Logo = team.logo;
   return (
     <SidebarMenu>
       <SidebarMenuItem>
         <Link href="/" className={cn(sidebarMenuButtonVariants({ size: 'lg' }))}>
           <span className="flex aspect-square size-8 shrink-0 items-center justify-center rounded-lg bg-sidebar-primary text-sidebar-primary-foreground">
-            {Logo ? <Logo className="size-4" aria-hidden="true" /> : null}
+            {team.logo ? <NavIcon name={team.logo} className="size-4" /> : null}
           </span>
           <span className="grid min-w-0 flex-1 text-left text-sm leading-tight">
             <span className="truncate font-semibold">{team.name}</span>

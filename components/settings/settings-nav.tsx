@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 
 import { NAVIGATION, type NavItem } from '@/lib/navigation';
 import { cn } from '@/lib/utils';
+import { NavIcon } from '@/components/layout/nav-icon';
 
 // The settings pages as the navigation names them (Profile, Account, …), so the two never disagree.
 const SECTIONS: readonly NavItem[] =
@@ -21,7 +22,7 @@ function SettingsNav() {
       className="-mx-1 overflow-x-auto lg:mx-0 lg:w-52 lg:shrink-0 lg:overflow-visible"
     >
       <ul className="flex gap-1 p-1 lg:flex-col">
-        {SECTIONS.map(({ title, url, icon: Icon }) => {
+        {SECTIONS.map(({ title, url, icon }) => {
           if (!url) return null;
           const active = pathname === url;
           return (
@@ -35,7 +36,7 @@ function SettingsNav() {
                   active ? 'bg-accent text-accent-foreground' : 'text-muted-foreground',
                 )}
               >
-                {Icon ? <Icon className="size-4" aria-hidden="true" /> : null}
+                {icon ? <NavIcon name={icon} className="size-4" /> : null}
                 {title}
               </Link>
             </li>

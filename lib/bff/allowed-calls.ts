@@ -1,3 +1,5 @@
+import { AREAS } from '@/lib/areas';
+
 type AllowedCall = { methods: readonly string[]; path: RegExp };
 
 /**
@@ -25,9 +27,9 @@ export const ALLOWED_CALLS: readonly AllowedCall[] = [
   { methods: ['GET'], path: /^commissioning$/ },
   { methods: ['GET'], path: /^discrepancies(\/counts(\/[\w-]+)?|\/[\w-]+\/execute)?$/ },
   { methods: ['GET', 'PUT', 'PATCH'], path: /^me(\/[\w-]+)*$/ },
-  ...resourceCalls('contacts', ['overview']),
   ...resourceCalls('commissionings', ['editors']),
   { methods: ['POST'], path: /^commissionings\/(import|\d+\/status)$/ },
+  ...AREAS.flatMap((area) => resourceCalls(area.path, area.extraReads)),
 ];
 
 export function isAllowedCall(method: string, path: string): boolean {

@@ -1,17 +1,15 @@
+import { PUBLICATION_FORMAT } from '@/lib/contract/choices';
 import { z } from 'zod';
 import {
   COMMISSIONING_STATUSES,
-  CONTRACT_STATUSES,
-  CONTRACT_TYPES,
-  PUBLICATION_FORMAT_LABELS,
   PUBLICATION_FORMATS,
-  PUBLICATION_STATUSES,
   type CommissioningStatus,
   type PublicationFormat,
 } from './enums';
 import { defineList, enumFilter, idFilter } from './list-query';
-import { LEVEL, SECTION } from '@/lib/rights';
-import { optionalDate, optionalText, requiredText, versionSchema, type ResourceRights } from './resource';
+import { contractRef, publicationRef } from '@/lib/areas/refs';
+import { AREA_RIGHTS } from '@/lib/rights';
+import { optionalDate, optionalText, requiredText, versionSchema } from './resource';
 
 /**
  * Commissionings are publishing records (section 1): View to read, Edit to propose and change them,
@@ -19,14 +17,9 @@ import { optionalDate, optionalText, requiredText, versionSchema, type ResourceR
  * (`DECISION_RIGHTS`, checked in the status change itself, since the route serves the other moves
  * too); importing a file of them is running a job of the section, Approve as well.
  */
-export const COMMISSIONING_RIGHTS: ResourceRights = {
-  view: [{ sectionId: SECTION.PUBLISHING, minLevel: LEVEL.VIEW }],
-  create: [{ sectionId: SECTION.PUBLISHING, minLevel: LEVEL.EDIT }],
-  update: [{ sectionId: SECTION.PUBLISHING, minLevel: LEVEL.EDIT }],
-  delete: [{ sectionId: SECTION.PUBLISHING, minLevel: LEVEL.MANAGE }],
-};
-export const DECISION_RIGHTS = [{ sectionId: SECTION.PUBLISHING, minLevel: LEVEL.APPROVE }] as const;
-export const IMPORT_RIGHTS = [{ sectionId: SECTION.PUBLISHING, minLevel: LEVEL.APPROVE }] as const;
+export const COMMISSIONING_RIGHTS = AREA_RIGHTS.commissionings;
+export const DECISION_RIGHTS = AREA_RIGHTS.commissionings.decide;
+export const IMPORT_RIGHTS = AREA_RIGHTS.commissionings.import;
 
 export const COMMISSIONING_STATUS_LABELS: Record<CommissioningStatus, string> = {
   proposal: 'Proposal',
@@ -164,25 +157,8 @@ export const commissioningSchema = z.object({
   notes: z.string().nullable(),
   version: z.number().int(),
   statusChanges: z.array(statusChangeSchema),
-  contracts: z.array(
-    z.object({
-      contractId: z.number().int(),
-      reference: z.string(),
-      type: z.enum(CONTRACT_TYPES),
-      status: z.enum(CONTRACT_STATUSES),
-      signedDate: z.string().nullable(),
-    }),
-  ),
-  publications: z.array(
-    z.object({
-      publicationId: z.number().int(),
-      title: z.string(),
-      format: z.enum(PUBLICATION_FORMATS),
-      isbn: z.string(),
-      status: z.enum(PUBLICATION_STATUSES),
-      publicationDate: z.string().nullable(),
-    }),
-  ),
+  contracts: z.array(contractRef),
+  publications: z.array(publicationRef),
 });
 export type Commissioning = z.infer<typeof commissioningSchema>;
 
@@ -230,7 +206,7 @@ export const commissioningList = defineList({
   defaultSort: '-createdDate',
   filters: {
     status: enumFilter('Status', COMMISSIONING_STATUSES, COMMISSIONING_STATUS_LABELS),
-    format: enumFilter('Expected format', PUBLICATION_FORMATS, PUBLICATION_FORMAT_LABELS),
+    format: enumFilter('Expected format', PUBLICATION_FORMATS, PUBLICATION_FORMAT.labels),
     editorId: idFilter('Editor'),
     authorId: idFilter('Author'),
   },
@@ -358,7 +334,7 @@ export function parseFormat(text: string): PublicationFormat | null {
     .toLowerCase()
     .replace(/[^a-z]/g, '');
   for (const format of PUBLICATION_FORMATS) {
-    const label = PUBLICATION_FORMAT_LABELS[format].toLowerCase().replace(/[^a-z]/g, '');
+    const label = PUBLICATION_FORMAT.labels[format].toLowerCase().replace(/[^a-z]/g, '');
     if (
       wanted === format.toLowerCase() ||
       wanted === label ||

@@ -93,12 +93,6 @@ export type SubsidiaryRight = (typeof SUBSIDIARY_RIGHTS)[number];
 /** ONIX code list 150 (product form), the forms this firm publishes. */
 export const PUBLICATION_FORMATS = ['BB', 'BC', 'EB', 'AJ'] as const;
 export type PublicationFormat = (typeof PUBLICATION_FORMATS)[number];
-export const PUBLICATION_FORMAT_LABELS: Record<PublicationFormat, string> = {
-  BB: 'Hardback',
-  BC: 'Paperback',
-  EB: 'E-book',
-  AJ: 'Audiobook (download)',
-};
 
 export const PUBLICATION_STATUSES = ['in_production', 'published', 'out_of_print'] as const;
 export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
@@ -144,6 +138,10 @@ export type ExpenseStatus = (typeof EXPENSE_STATUSES)[number];
 
 export const DISCOUNT_TYPES = ['percent', 'fixed'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+
+/** What a coupon is worth today: computed from its dates, usage and switch, never stored. */
+export const COUPON_STATES = ['active', 'scheduled', 'expired', 'used_up', 'inactive'] as const;
+export type CouponState = (typeof COUPON_STATES)[number];
 
 export const ROYALTY_STATEMENT_STATUSES = ['draft', 'issued', 'paid'] as const;
 export type RoyaltyStatementStatus = (typeof ROYALTY_STATEMENT_STATUSES)[number];

@@ -185,7 +185,8 @@ const idsSchema = commaList.pipe(
       z
         .string()
         .regex(/^\d{1,10}$/, 'Expected record ids')
-        .transform(Number),
+        .transform(Number)
+        .pipe(z.number().int().positive('Expected record ids').max(2_147_483_647, 'Expected record ids')),
     )
     .max(MAX_SELECTED_IDS, `Select at most ${MAX_SELECTED_IDS} records`),
 );

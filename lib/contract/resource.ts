@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { RequirementLike } from '@/lib/rights';
 import { AUDIT_ACTIONS } from './enums';
 import { pageMetaSchema } from './envelope';
 
@@ -55,19 +54,6 @@ export const optionalDate = z
   .nullish()
   .transform((value) => value || null)
   .refine((value) => value === null || isIsoDate(value), 'Please enter a date as YYYY-MM-DD');
-
-/**
- * The requirement of each operation on a record area (any-of, as everywhere in the rights model).
- * The API publishes each on its route as `x-rights` and enforces it; the pages read the same
- * object to leave out the buttons a user may not use.
- */
-export interface ResourceRights {
-  /** The list, one record, its history and the CSV export. */
-  view: readonly RequirementLike[];
-  create: readonly RequirementLike[];
-  update: readonly RequirementLike[];
-  delete: readonly RequirementLike[];
-}
 
 /** What an update carries besides its fields: the version the client read. */
 export const versionSchema = z.number({ error: 'The version you read is missing' }).int().positive();

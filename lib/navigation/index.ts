@@ -1,3 +1,4 @@
+// Icon-free, so the API can import it too; the web draws the named icons (components/layout/nav-icon).
 export * from './types';
 export * from './config';
 export * from './filter';

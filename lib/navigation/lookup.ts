@@ -1,7 +1,6 @@
-import type { LucideIcon } from 'lucide-react';
 import { meetsGuard, type Guard, type RightsHolder } from '@/lib/rights';
 import { NAVIGATION } from './config';
-import type { NavGroup, NavItem } from './types';
+import type { NavGroup, NavIconName, NavItem } from './types';
 
 type GuardedRoute = { path: string; depth: number; guard: Guard };
 
@@ -72,7 +71,7 @@ export function canAccessPath(
   return meetsGuard(user, requirementsForPath(pathname, groups));
 }
 
-export type NavigationEntry = { title: string; url: string; group: string; icon: LucideIcon | undefined };
+export type NavigationEntry = { title: string; url: string; group: string; icon: NavIconName | undefined };
 
 function entriesOf(items: readonly NavItem[], group: string): NavigationEntry[] {
   return items.flatMap((item) => [

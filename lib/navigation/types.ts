@@ -1,5 +1,63 @@
-import type { LucideIcon } from 'lucide-react';
 import type { Requirement } from '@/lib/rights';
+
+/**
+ * The lucide icon of an entry, by its export name. The navigation holds names rather than icons so
+ * that the API, which reads the navigation for sidebar settings, does not load the icon set; the web
+ * draws them with `NavIcon` (components/layout/nav-icon).
+ */
+export type NavIconName =
+  | 'Bell'
+  | 'BookOpen'
+  | 'BookPlus'
+  | 'Bug'
+  | 'Calculator'
+  | 'ChartColumn'
+  | 'ChartLine'
+  | 'ChartPie'
+  | 'Coins'
+  | 'Component'
+  | 'Construction'
+  | 'Contact'
+  | 'DoorOpen'
+  | 'FileOutput'
+  | 'FilePenLine'
+  | 'FileQuestionMark'
+  | 'FileX'
+  | 'HandCoins'
+  | 'KeyRound'
+  | 'Landmark'
+  | 'LayoutDashboard'
+  | 'LayoutGrid'
+  | 'LayoutTemplate'
+  | 'Library'
+  | 'Lightbulb'
+  | 'Lock'
+  | 'LockKeyhole'
+  | 'LogIn'
+  | 'Mail'
+  | 'Mails'
+  | 'MessageSquareQuote'
+  | 'Monitor'
+  | 'Newspaper'
+  | 'Palette'
+  | 'PanelsTopLeft'
+  | 'Receipt'
+  | 'Rocket'
+  | 'ScrollText'
+  | 'SearchCheck'
+  | 'ServerOff'
+  | 'Settings'
+  | 'ShieldCheck'
+  | 'ShieldEllipsis'
+  | 'ShieldX'
+  | 'ShoppingCart'
+  | 'Tags'
+  | 'TicketPercent'
+  | 'UserPlus'
+  | 'UserRound'
+  | 'Users'
+  | 'Wallet'
+  | 'Wrench';
 
 /**
  * A sidebar entry (spec section 3, "Navigation item"): a link when it has a url, a collapsible
@@ -9,7 +67,7 @@ import type { Requirement } from '@/lib/rights';
 export type NavItem = {
   title: string;
   url?: string;
-  icon?: LucideIcon;
+  icon?: NavIconName;
   badge?: string;
   items?: readonly NavItem[];
   rights?: readonly Requirement[];
@@ -31,4 +89,4 @@ export type NavGroup = {
 };
 
 /** The team entry at the top of the sidebar (spec section 3, "Team"). */
-export type Team = { name: string; plan: string; logo?: LucideIcon };
+export type Team = { name: string; plan: string; logo?: NavIconName };

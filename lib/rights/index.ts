@@ -4,3 +4,4 @@ export * from './levels';
 export * from './requirement';
 export * from './tables';
 export * from './defaults';
+export * from './areas';

@@ -29,7 +29,7 @@ let editor: TestUser;
 let otherEditor: TestUser;
 let formerEditor: TestUser;
 let assistant: TestUser;
-let viewer: TestUser;
+let designer: TestUser;
 const people: Record<'ash' | 'birch' | 'cedar' | 'dogwood', number> = {
   ash: 0,
   birch: 0,
@@ -61,7 +61,7 @@ function issuesOf(response: ApiResponse): Record<string, string> {
 }
 
 async function list(query: string): Promise<{ data: CommissioningItem[]; meta: PageMeta }> {
-  const response = await call(viewer, 'GET', `commissionings?${query}`);
+  const response = await call(assistant, 'GET', `commissionings?${query}`);
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body as { data: CommissioningItem[]; meta: PageMeta };
 }
@@ -111,7 +111,7 @@ beforeAll(async () => {
     active: false,
   });
   assistant = await createUser(db, { userName: 'assistant', groups: [GROUP.COMMISSIONING_ASSISTANTS] });
-  viewer = await createUser(db, { userName: 'designer', groups: [GROUP.DESIGNER] });
+  designer = await createUser(db, { userName: 'designer', groups: [GROUP.DESIGNER] });
 
   const rows = await db
     .insert(contacts)
@@ -260,8 +260,8 @@ describe('GET commissionings (the list)', () => {
       'A Field Guide to Rain',
       'Northern Lights Over Wick',
     ]);
-    expect((await call(viewer, 'GET', 'commissionings?status=pending')).status).toBe(400);
-    expect((await call(viewer, 'GET', 'commissionings?sort=synopsis')).status).toBe(400);
+    expect((await call(assistant, 'GET', 'commissionings?status=pending')).status).toBe(400);
+    expect((await call(assistant, 'GET', 'commissionings?sort=synopsis')).status).toBe(400);
   });
 
   it('searches titles and author names', async () => {
@@ -274,7 +274,7 @@ describe('GET commissionings (the list)', () => {
 
   it('exports the filtered list as CSV', async () => {
     const response = await call(
-      viewer,
+      assistant,
       'GET',
       `commissionings/export?${fixtures()}&status=approved,contracted&sort=title`,
     );
@@ -288,7 +288,7 @@ describe('GET commissionings (the list)', () => {
   });
 
   it('lists the editors: active ones to choose from, and former ones who still hold books', async () => {
-    const editors = ok<CommissioningEditor[]>(await call(viewer, 'GET', 'commissionings/editors'));
+    const editors = ok<CommissioningEditor[]>(await call(assistant, 'GET', 'commissionings/editors'));
     expect(editors).toEqual([
       { userId: otherEditor.id, name: nameOf(otherEditor), active: true },
       { userId: editor.id, name: nameOf(editor), active: true },
@@ -396,7 +396,7 @@ describe('commissionings: create and update', () => {
       expectedFormats: ['BC'],
     });
     const history = ok<HistoryEntry[]>(
-      await call(viewer, 'GET', `commissionings/${created.commissioningId}/history`),
+      await call(assistant, 'GET', `commissionings/${created.commissioningId}/history`),
     );
     expect(history[0]).toMatchObject({ action: 'update', userName: nameOf(editor) });
     expect(history[0]?.changes).toEqual([
@@ -457,7 +457,7 @@ describe('commissionings: the status pipeline', () => {
     expect((await move(admin, record, 'proposal')).status).toBe(422);
 
     const history = ok<HistoryEntry[]>(
-      await call(viewer, 'GET', `commissionings/${record.commissioningId}/history`),
+      await call(assistant, 'GET', `commissionings/${record.commissioningId}/history`),
     );
     expect(history.find((entry) => entry.userName === nameOf(editor))?.changes).toEqual([
       { field: 'status', before: 'under_review', after: 'approved' },
@@ -492,7 +492,7 @@ describe('commissionings: delete and rights', () => {
     expect((refused.body as { error: string }).error).toBe(
       'This commissioning cannot be deleted: it is covered by 1 contract. Remove those links first.',
     );
-    const detail = ok<Commissioning>(await call(viewer, 'GET', `commissionings/${bound.commissioningId}`));
+    const detail = ok<Commissioning>(await call(assistant, 'GET', `commissionings/${bound.commissioningId}`));
     expect(detail.contracts).toEqual([
       expect.objectContaining({ reference: 'C-2026-0777', status: 'draft' }),
     ]);
@@ -511,16 +511,17 @@ describe('commissionings: delete and rights', () => {
     expect((await db.select().from(contacts).where(eq(contacts.id, people.birch))).length).toBe(1);
   });
 
-  it('lets a view-only user read but not write', async () => {
+  it('reads no wider than the page: section 1 at View (a designer) neither reads nor writes', async () => {
     const record = await create();
-    expect((await call(viewer, 'GET', `commissionings/${record.commissioningId}`)).status).toBe(200);
-    expect((await call(viewer, 'POST', 'commissionings', input())).status).toBe(403);
+    expect((await call(designer, 'GET', 'commissionings')).status).toBe(403);
+    expect((await call(designer, 'GET', `commissionings/${record.commissioningId}`)).status).toBe(403);
+    expect((await call(designer, 'POST', 'commissionings', input())).status).toBe(403);
     expect(
-      (await call(viewer, 'PUT', `commissionings/${record.commissioningId}`, { ...input(), version: 1 }))
+      (await call(designer, 'PUT', `commissionings/${record.commissioningId}`, { ...input(), version: 1 }))
         .status,
     ).toBe(403);
-    expect((await move(viewer, record, 'under_review')).status).toBe(403);
-    expect((await call(viewer, 'DELETE', `commissionings/${record.commissioningId}`)).status).toBe(403);
+    expect((await move(designer, record, 'under_review')).status).toBe(403);
+    expect((await call(designer, 'DELETE', `commissionings/${record.commissioningId}`)).status).toBe(403);
     expect((await call(null, 'GET', 'commissionings')).status).toBe(401);
   });
 });

@@ -194,7 +194,7 @@ describe('PATCH me/profile', () => {
     expect(stale.body).toEqual({
       success: false,
       error: expect.stringMatching(
-        /^This was changed by someone else — or by you in another window — on .+ UTC\. Reload to see the current version\.$/,
+        /^You changed this record in another window or tab on .+ UTC\. Reload to see the current version; your changes have not been saved\.$/,
       ),
     });
     expect(await storedUser(user.id)).toMatchObject({ jobTitle: 'First', version: 2 });
@@ -220,8 +220,8 @@ describe('PATCH me/profile', () => {
     const stale = await api.request('PATCH', 'me/profile', { token, body: profileOf(me) });
     expect(stale.status).toBe(409);
     expect((stale.body as { error: string }).error).toBe(
-      `This was changed by someone else (${firstNameOf(admin)} Tester, on 4 Mar 2026, 10:15 UTC). ` +
-        'Reload to see the current version.',
+      `${firstNameOf(admin)} Tester changed this record on 4 Mar 2026, 10:15 UTC, after you opened it. ` +
+        'Reload to see the current version; your changes have not been saved.',
     );
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GROUPS, defaultRightsForGroups, formatRight, meetsAny } from '@/lib/rights';
+import { GROUPS, defaultRightsForGroups, formatRight, meetsGuard } from '@/lib/rights';
 import { issueToken } from '@/upstream/auth/tokens';
 import { createUser, type TestUser } from '../support/fixtures';
 import { concretePath, describedOperations, type DescribedOperation } from '../support/openapi';
@@ -46,7 +46,7 @@ describe('rights matrix', () => {
           body: {},
         });
         const label = `${group.name}: ${operation.method} ${operation.path} → ${response.status}`;
-        if (meetsAny(holder, operation.rights ?? [])) {
+        if (meetsGuard(holder, operation.rights ?? [])) {
           expect([401, 403], label).not.toContain(response.status);
         } else {
           expect(response.status, label).toBe(403);

@@ -5,11 +5,13 @@ const operationSchema = z.object({
   security: z.array(z.record(z.string(), z.array(z.string()))).optional(),
   'x-rights': z
     .array(
-      z.object({
-        groupId: z.number().optional(),
-        sectionId: z.number().optional(),
-        minLevel: z.number().optional(),
-      }),
+      z.array(
+        z.object({
+          groupId: z.number().optional(),
+          sectionId: z.number().optional(),
+          minLevel: z.number().optional(),
+        }),
+      ),
     )
     .optional(),
 });

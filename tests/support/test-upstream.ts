@@ -1,5 +1,6 @@
 import { createLogger } from '@/lib/log';
-import { createUpstreamApp, type UpstreamApp } from '@/upstream/app';
+import { createUpstreamApp } from '@/upstream/app';
+import type { UpstreamApp } from '@/upstream/platform/app-type';
 import { readUpstreamConfig } from '@/upstream/config';
 import type { Database } from '@/upstream/db/client';
 import type { UpstreamDeps } from '@/upstream/platform/deps';

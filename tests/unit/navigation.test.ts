@@ -12,6 +12,7 @@ import {
   type NavGroup,
   type NavItem,
 } from '@/lib/navigation';
+import { NAV_ICONS } from '@/components/layout/nav-icon';
 import { GROUP, REQUIRE, withDefaultRights } from '@/lib/rights';
 
 const PUBLISHING_WITHOUT_CONTRACTS = [
@@ -163,7 +164,9 @@ describe('navigation configuration (spec 2.7)', () => {
       'Reports',
       'Other',
     ]);
-    expect(entries.every((entry) => entry.icon !== undefined)).toBe(true);
+    expect(entries.every((entry) => entry.icon !== undefined && NAV_ICONS[entry.icon] !== undefined)).toBe(
+      true,
+    );
   });
 
   it('uses the titles the spec gives', () => {
@@ -184,6 +187,7 @@ describe('navigation configuration (spec 2.7)', () => {
 
   it('names the team entry with the Member area plan', () => {
     expect(TEAM).toMatchObject({ name: 'Colophon', plan: 'Member area' });
+    expect(TEAM.logo && NAV_ICONS[TEAM.logo]).toBeDefined();
   });
 
   it('lists sub-items under their group for the command palette', () => {

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { meetsAny, type RequirementLike } from '@/lib/rights';
+import { meetsGuard, type Guard } from '@/lib/rights';
 import type { AppEnv } from '../platform/context';
 import { forbidden, unauthorized } from '../platform/http-error';
 import { loadCurrentUser } from './current-user';
@@ -23,12 +23,12 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** The endpoint's requirement (any-of, as the rights model defines it), checked after `authenticate`. */
-export function requireRights(requirements: readonly RequirementLike[]) {
+/** The endpoint's guard (every set must pass, each any-of), checked after `authenticate`. */
+export function requireRights(guard: Guard) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const { user } = c.var;
     if (!user) throw unauthorized();
-    if (!meetsAny(user, requirements)) throw forbidden();
+    if (!meetsGuard(user, guard)) throw forbidden();
     await next();
   });
 }

@@ -1,13 +1,9 @@
 import { count } from 'drizzle-orm';
+import { isDemo } from '@/lib/config/demo';
 import type { Logger } from '@/lib/log';
 import type { UpstreamConfig } from '../config';
 import type { Database } from './client';
 import { users } from './schema';
-
-/** Demo data is loaded in development and when DEMO=1; a production start never creates demo accounts. */
-export function isDemo(config: UpstreamConfig): boolean {
-  return config.DEMO || config.NODE_ENV === 'development';
-}
 
 export function todayUtc(now = new Date()): string {
   return now.toISOString().slice(0, 10);

@@ -1,10 +1,8 @@
-import { CSV_BOM, csvLine, type CsvValue } from '@/lib/contract/csv';
+import { CSV_BOM, csvLine } from '@/lib/contract/csv';
+import type { CsvColumn } from '@/lib/area/define-area';
 import type { Logger } from '@/lib/log';
 
-export interface CsvColumn<Item> {
-  header: string;
-  value(item: Item): CsvValue;
-}
+export type { CsvColumn };
 
 /**
  * A CSV file streamed as its batches arrive: the first rows leave before the last are read, and

@@ -3,9 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { CurrentUser } from '@/lib/contract/auth';
 import { listEnvelope, okEnvelope } from '@/lib/contract/envelope';
-import type { FilterDefs } from '@/lib/contract/list-query';
-import { HISTORY_PAGE_SIZE, historyEntrySchema, type ResourceRights } from '@/lib/contract/resource';
-import type { UpstreamApp } from '../app';
+import type { FilterDefs, ListQuery } from '@/lib/contract/list-query';
+import { HISTORY_PAGE_SIZE, historyEntrySchema } from '@/lib/contract/resource';
+import type { AreaRights } from '@/lib/rights';
+import type { UpstreamApp } from '../platform/app-type';
 import type { Tx } from '../db/client';
 import { recordAudit } from '../platform/audit';
 import { signedIn } from '../platform/context';
@@ -18,8 +19,6 @@ import { csvStream, exportFileName, type CsvColumn } from './csv-export';
 import { historyOf } from './history';
 import { listBatches, listPage, type ListSource } from './list';
 import { checkQuery, mountRoute, readId, readJson, readQuery, type ResourceContext } from './mount';
-
-export type { ResourceRights };
 
 /** What an area's write code is given: the transaction and who writes, when. */
 export interface WriteContext {
@@ -50,7 +49,7 @@ export interface ResourceConfig<
   /** OpenAPI components are named after it: Contact, ContactItem, ContactList, ContactInput, ContactUpdate. */
   schemaName: string;
   tag: string;
-  rights: ResourceRights;
+  rights: AreaRights;
   /** The table's `version` column (every versioned table also has `updated_at`). */
   version: AnyPgColumn;
   list: ListSource<Q, Item, S, F> & {
@@ -88,7 +87,12 @@ export interface ResourceConfig<
 }
 
 /** What an area may reuse for writes of its own beyond create and update (a status change). */
-export interface ResourceHandle<Detail> {
+export interface ResourceHandle<
+  Detail,
+  Item = unknown,
+  S extends string = string,
+  F extends FilterDefs = FilterDefs,
+> {
   /**
    * Runs `apply` as an update: in a transaction, after locking the record and checking the version
    * the client read, then bumping the version and auditing what changed. Answers the record after.
@@ -100,6 +104,8 @@ export interface ResourceHandle<Detail> {
     apply: (context: WriteContext, before: Detail) => Promise<void>,
   ): Promise<Detail>;
   load(tx: Tx, id: number): Promise<Detail>;
+  /** A page of the list, as the list route answers it (an overview's newest records). */
+  list(tx: Tx, query: ListQuery<S, F>): Promise<{ items: Item[]; total: number }>;
 }
 
 const json = (schema: z.ZodType, description: string) => ({
@@ -143,7 +149,10 @@ export function registerResource<
   F extends FilterDefs,
   Create,
   Update extends { version: number },
->(app: UpstreamApp, config: ResourceConfig<Q, Item, Detail, S, F, Create, Update>): ResourceHandle<Detail> {
+>(
+  app: UpstreamApp,
+  config: ResourceConfig<Q, Item, Detail, S, F, Create, Update>,
+): ResourceHandle<Detail, Item, S, F> {
   const { path, idParam, entity, noun, schemaName, rights, list, detail } = config;
   const tags = [config.tag];
   const idPath = `/${path}/{${idParam}}`;
@@ -416,5 +425,5 @@ export function registerResource<
     return c.json({ success: true, data: { id, deleted: true } }, 200);
   });
 
-  return { versionedWrite, load };
+  return { versionedWrite, load, list: (tx, query) => listPage(tx, list, query) };
 }

@@ -8,7 +8,6 @@ export {
   registerResource,
   type ResourceConfig,
   type ResourceHandle,
-  type ResourceRights,
   type WriteContext,
 } from './define-resource';
 export {
@@ -23,3 +22,4 @@ export { plural, staleVersion, type Dependent } from './conflicts';
 export type { CsvColumn } from './csv-export';
 export { mountRoute, readId, readJson, readQuery, checkQuery, type ResourceContext } from './mount';
 export { changesOf, historyOf } from './history';
+export { registerArea, unprocessable, type AreaDomain, type AreaTable } from './area-resource';

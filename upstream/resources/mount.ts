@@ -1,7 +1,7 @@
 import type { RouteConfig, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { H } from 'hono/types';
-import type { UpstreamApp } from '../app';
+import type { UpstreamApp } from '../platform/app-type';
 import type { AppEnv } from '../platform/context';
 import { badRequest } from '../platform/http-error';
 import { toFieldIssues } from '../platform/validation';

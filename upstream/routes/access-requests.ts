@@ -6,7 +6,7 @@ import {
   type AccessRequestInput,
 } from '@/lib/contract/access-requests';
 import { GROUP } from '@/lib/rights';
-import type { UpstreamApp } from '../app';
+import type { UpstreamApp } from '../platform/app-type';
 import { findUserByNameOrEmail } from '../auth/find-user';
 import { accessRequests, userGroups, users } from '../db/schema';
 import { recordAudit } from '../platform/audit';

@@ -9,7 +9,7 @@ import {
   successResponseSchema,
   tokenResponseSchema,
 } from '@/lib/contract/auth';
-import type { UpstreamApp } from '../app';
+import type { UpstreamApp } from '../platform/app-type';
 import { clientInfo } from '../auth/client-info';
 import { login } from '../auth/login';
 import { requestPasswordReset, resetPassword } from '../auth/password-reset';

@@ -8,7 +8,7 @@ import {
   type CommissioningOverview,
 } from '@/lib/contract/dashboard';
 import { DASHBOARD_SECTION, DASHBOARD_SECTIONS, LEVEL, SECTION, type RequirementLike } from '@/lib/rights';
-import type { UpstreamApp } from '../app';
+import type { UpstreamApp } from '../platform/app-type';
 import type { Db } from '../db/client';
 import { commissionings } from '../db/schema';
 import { errorResponses, listEnvelope, okEnvelope } from '../platform/envelope';

@@ -1,3 +1,4 @@
+import { PUBLICATION_FORMAT } from '@/lib/contract/choices';
 import { z } from '@hono/zod-openapi';
 import { and, arrayOverlaps, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
@@ -20,13 +21,9 @@ import {
 } from '@/lib/contract/commissionings';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { okEnvelope } from '@/lib/contract/envelope';
-import {
-  COMMISSIONING_STATUSES,
-  PUBLICATION_FORMAT_LABELS,
-  type CommissioningStatus,
-} from '@/lib/contract/enums';
+import { COMMISSIONING_STATUSES, type CommissioningStatus } from '@/lib/contract/enums';
 import type { FieldIssue } from '@/lib/contract/envelope';
-import { GROUP, meetsAny } from '@/lib/rights';
+import { GROUP, meetsGuard } from '@/lib/rights';
 import type { UpstreamApp } from '../app';
 import type { Tx } from '../db/client';
 import {
@@ -349,7 +346,7 @@ async function moveStatus(
       [{ path: 'status', message: 'This move is not in the pipeline' }],
     );
   }
-  if (DECISION_STATUSES.includes(to) && !meetsAny(user, DECISION_RIGHTS)) {
+  if (DECISION_STATUSES.includes(to) && !meetsGuard(user, DECISION_RIGHTS)) {
     throw forbidden('Approving or declining a commissioning needs the Approve right');
   }
   await tx
@@ -540,7 +537,7 @@ export function registerCommissioningsRoutes(app: UpstreamApp): void {
         { header: 'Authors', value: (item) => item.authors.map((author) => author.name).join('; ') },
         {
           header: 'Expected formats',
-          value: (item) => item.expectedFormats.map((format) => PUBLICATION_FORMAT_LABELS[format]).join('; '),
+          value: (item) => item.expectedFormats.map((format) => PUBLICATION_FORMAT.labels[format]).join('; '),
         },
         { header: 'Expected delivery', value: (item) => item.expectedDeliveryDate },
         { header: 'Expected publication', value: (item) => item.expectedPublicationDate },

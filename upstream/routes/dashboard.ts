@@ -16,7 +16,7 @@ import {
   type DashboardSectionKey,
   type GroupRequirement,
 } from '@/lib/rights';
-import type { UpstreamApp } from '../app';
+import type { UpstreamApp } from '../platform/app-type';
 import type { Db } from '../db/client';
 import { userGroups } from '../db/schema';
 import { commissioningEditorsMetrics } from '../metrics/commissioning-editors';

@@ -10,7 +10,7 @@ import {
   DISCREPANCY_SECTIONS,
 } from '@/lib/contract/discrepancies';
 import { REQUIRE } from '@/lib/rights';
-import type { UpstreamApp } from '../app';
+import type { UpstreamApp } from '../platform/app-type';
 import { CHECKS, checksOfSection, findCheck } from '../checks/registry';
 import { countIssues, executeCheck, type RunBy } from '../checks/run';
 import type { AppEnv } from '../platform/context';

@@ -1,5 +1,5 @@
 import { upstreamHealthSchema } from '@/lib/contract/health';
-import type { UpstreamApp } from '../app';
+import type { UpstreamApp } from '../platform/app-type';
 import { okEnvelope } from '../platform/envelope';
 import { publicRoute } from '../platform/guarded-route';
 

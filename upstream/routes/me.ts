@@ -22,7 +22,7 @@ import {
   type NotificationSettingsData,
 } from '@/lib/contract/me';
 import { NAVIGATION, filterNavigation, type NavGroup, type NavItem } from '@/lib/navigation';
-import type { UpstreamApp } from '../app';
+import type { UpstreamApp } from '../platform/app-type';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { randomToken, sha256Hex } from '../auth/secrets';
 import type { Tx } from '../db/client';
@@ -30,7 +30,6 @@ import {
   DEFAULT_DISPLAY_SETTINGS,
   DEFAULT_NOTIFICATION_SETTINGS,
   apiTokens,
-  auditLog,
   emailChangeTokens,
   users,
   type DisplaySettings,
@@ -41,7 +40,8 @@ import { signedIn } from '../platform/context';
 import type { UpstreamDeps } from '../platform/deps';
 import { errorResponses, okEnvelope } from '../platform/envelope';
 import { guardedRoute, SIGNED_IN } from '../platform/guarded-route';
-import { HttpError, badRequest, conflict, forbidden, unauthorized } from '../platform/http-error';
+import { badRequest, conflict, forbidden, unauthorized } from '../platform/http-error';
+import { staleVersion } from '../resources/conflicts';
 
 /** How long the link that confirms a new email address stays valid. */
 export const EMAIL_CHANGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -191,42 +191,12 @@ async function loadMe(tx: Tx, user: CurrentUser, now: Date): Promise<Me> {
 // ---------------------------------------------------------------------------------------------
 // Writing the record
 
-const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-
-/** The 409 for a stale version, naming who made the current version and when, as the audit log tells. */
-async function staleVersion(tx: Tx, userId: number, currentVersion: number): Promise<HttpError> {
-  const [last] = await tx
-    .select({
-      at: auditLog.at,
-      byId: auditLog.userId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.userId))
-    .where(
-      and(
-        eq(auditLog.entity, 'users'),
-        eq(auditLog.entityId, String(userId)),
-        sql`${auditLog.after} ->> 'version' = ${String(currentVersion)}`,
-      ),
-    )
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(1);
-  const reload = 'Reload to see the current version.';
-  if (!last) return conflict(`This was changed by someone else since you opened it. ${reload}`);
-  const when = `${WHEN.format(last.at)} UTC`;
-  if (last.byId === userId) {
-    return conflict(`This was changed by someone else — or by you in another window — on ${when}. ${reload}`);
-  }
-  const who = last.firstName ? `${last.firstName} ${last.lastName ?? ''}`.trim() : 'another user';
-  return conflict(`This was changed by someone else (${who}, on ${when}). ${reload}`);
-}
-
 /** The user's row, locked for this transaction, after checking the version the client read. */
 async function lockForUpdate(tx: Tx, userId: number, version: number | undefined): Promise<UserRow> {
   const row = await selectUser(tx, userId, true);
-  if (version !== undefined && version !== row.version) throw await staleVersion(tx, userId, row.version);
+  if (version !== undefined && version !== row.version) {
+    throw await staleVersion(tx, 'users', userId, row.version, userId);
+  }
   return row;
 }
 

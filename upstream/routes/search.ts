@@ -1,10 +1,7 @@
+import { PUBLICATION_FORMAT } from '@/lib/contract/choices';
 import type { z } from '@hono/zod-openapi';
 import { asc, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
-import {
-  PUBLICATION_FORMAT_LABELS,
-  type CommissioningStatus,
-  type ContractStatus,
-} from '@/lib/contract/enums';
+import { type CommissioningStatus, type ContractStatus } from '@/lib/contract/enums';
 import {
   SEARCH_KIND_LABELS,
   SEARCH_KINDS,
@@ -17,7 +14,7 @@ import {
   type SearchResult,
 } from '@/lib/contract/search';
 import { REQUIRE, meetsGuard, type Guard, type RightsHolder } from '@/lib/rights';
-import type { UpstreamApp } from '../app';
+import type { UpstreamApp } from '../platform/app-type';
 import type { Db } from '../db/client';
 import { commissionings, contacts, contracts, invoices, publications } from '../db/schema';
 import { signedIn } from '../platform/context';
@@ -120,7 +117,7 @@ async function searchPublications(db: Db, terms: Terms): Promise<SearchResult[]>
     .orderBy(rank, asc(publications.title), asc(publications.id))
     .limit(SEARCH_RESULTS_PER_KIND);
   return rows.map((row) =>
-    result('publication', row.id, row.title, `ISBN ${row.isbn} · ${PUBLICATION_FORMAT_LABELS[row.format]}`),
+    result('publication', row.id, row.title, `ISBN ${row.isbn} · ${PUBLICATION_FORMAT.labels[row.format]}`),
   );
 }
 

@@ -1,24 +1,29 @@
 import type { Metadata } from 'next';
 
-import { ContactOverviewScreen } from '@/components/contacts/contact-overview';
-import { guardPage, requestId, verifySession } from '@/lib/auth/dal';
-import { CONTACT_RIGHTS } from '@/lib/contract/contacts';
+import { contactArea, contactOverviewSchema } from '@/lib/areas/contacts';
+import { okEnvelope } from '@/lib/contract/envelope';
 import { createLogger } from '@/lib/log';
-import { meetsAny } from '@/lib/rights';
-import { getContactOverview } from '@/lib/upstream/contacts';
+import { openPage } from '@/lib/pages/context';
+import { meetsGuard } from '@/lib/rights';
+import { upstreamCall } from '@/lib/upstream/call';
+import { ContactOverviewScreen } from './overview';
 
 export const metadata: Metadata = { title: 'Contacts' };
 
 const log = createLogger('web');
 
 export default async function ContactsOverviewPage() {
-  const user = await guardPage('/contacts');
-  const { upstreamToken } = await verifySession();
-  const overview = await getContactOverview({ token: upstreamToken, requestId: await requestId() }).catch(
-    (error: unknown) => {
+  const { user, caller } = await openPage('/contacts');
+  const overview = await upstreamCall(okEnvelope(contactOverviewSchema), 'contacts/overview', {
+    ...caller,
+    fallbackError: 'Failed to fetch the contacts overview',
+  })
+    .then((answer) => answer.data)
+    .catch((error: unknown) => {
       log.warn({ err: error }, 'contacts: overview failed');
       return null;
-    },
+    });
+  return (
+    <ContactOverviewScreen overview={overview} canCreate={meetsGuard(user, contactArea.rights.create)} />
   );
-  return <ContactOverviewScreen overview={overview} canCreate={meetsAny(user, CONTACT_RIGHTS.create)} />;
 }

@@ -9,6 +9,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   unique,
@@ -44,10 +45,13 @@ export const coupons = pgTable(
     /** Null for unlimited use. */
     usageLimit: integer(),
     usageCount: integer().notNull().default(0),
+    /** Off: only the publications linked in coupon_publications. */
+    appliesToAll: boolean().notNull().default(true),
     active: boolean().notNull().default(true),
     ...versioned(),
   },
   (t) => [
+    index().on(t.validFrom),
     index().on(t.validUntil),
     index().on(t.currency),
     inList('coupons_discount_type_check', t.discountType, DISCOUNT_TYPES),
@@ -63,6 +67,20 @@ export const coupons = pgTable(
       sql`${t.usageCount} >= 0 and (${t.usageLimit} is null or ${t.usageLimit} > 0)`,
     ),
   ],
+);
+
+/** The titles a coupon is limited to, when it does not apply to all. */
+export const couponPublications = pgTable(
+  'coupon_publications',
+  {
+    couponId: integer()
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    publicationId: integer()
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.couponId, t.publicationId] }), index().on(t.publicationId)],
 );
 
 export const orders = pgTable(

@@ -8,4 +8,3 @@ export * from './catalogue';
 export * from './finance';
 export * from './royalties';
 export * from './operations';
-export * from './relations';

@@ -1,4 +1,5 @@
-import { PUBLICATION_FORMAT_LABELS, type InvoiceStatus, type PublicationFormat } from '@/lib/contract/enums';
+import { PUBLICATION_FORMAT } from '@/lib/contract/choices';
+import { type InvoiceStatus, type PublicationFormat } from '@/lib/contract/enums';
 import { invoiceLines, invoices } from '../schema';
 import type { SeedContext } from './context';
 import { addDays, at, daysBetween, minDay } from './dates';
@@ -67,7 +68,7 @@ export class InvoiceBuilder {
           const netAmount = lineNet(line);
           return {
             position: index + 1,
-            description: info ? `${info.title} (${PUBLICATION_FORMAT_LABELS[info.format]})` : 'Book',
+            description: info ? `${info.title} (${PUBLICATION_FORMAT.labels[info.format]})` : 'Book',
             publicationId: line.publicationId,
             quantity: line.quantity,
             unitPrice: line.unitPrice,

@@ -5,7 +5,7 @@ import { DetailHeader } from '@/components/detail-page/detail-header';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { guardPage } from '@/lib/auth/dal';
 import { IMPORT_RIGHTS } from '@/lib/contract/commissionings';
-import { meetsAny } from '@/lib/rights';
+import { meetsGuard } from '@/lib/rights';
 
 export const metadata: Metadata = { title: 'Import commissionings' };
 
@@ -18,7 +18,7 @@ export default async function ImportCommissioningsPage() {
         backLabel="Commissionings"
         title="Import commissionings"
       />
-      {meetsAny(user, IMPORT_RIGHTS) ? (
+      {meetsGuard(user, IMPORT_RIGHTS) ? (
         <ImportWizard />
       ) : (
         <Alert>

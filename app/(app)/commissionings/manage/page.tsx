@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { guardPage, requestId, verifySession } from '@/lib/auth/dal';
 import { COMMISSIONING_RIGHTS, IMPORT_RIGHTS, commissioningList } from '@/lib/contract/commissionings';
 import { createLogger } from '@/lib/log';
-import { meetsAny } from '@/lib/rights';
+import { meetsGuard } from '@/lib/rights';
 import { listCommissioningEditors, listCommissionings } from '@/lib/upstream/commissionings';
 
 export const metadata: Metadata = { title: 'Commissionings' };
@@ -40,7 +40,7 @@ export default async function ManageCommissioningsPage({ searchParams }: Props) 
         description="Books from proposal to publication: who edits them, who writes them, where they stand."
         actions={
           <>
-            {meetsAny(user, IMPORT_RIGHTS) ? (
+            {meetsGuard(user, IMPORT_RIGHTS) ? (
               <Button variant="outline" asChild>
                 <Link href="/commissionings/import">
                   <UploadIcon aria-hidden="true" />
@@ -48,7 +48,7 @@ export default async function ManageCommissioningsPage({ searchParams }: Props) 
                 </Link>
               </Button>
             ) : null}
-            {meetsAny(user, COMMISSIONING_RIGHTS.create) ? (
+            {meetsGuard(user, COMMISSIONING_RIGHTS.create) ? (
               <Button asChild>
                 <Link href="/commissionings/manage/new">
                   <PlusIcon aria-hidden="true" />
@@ -62,7 +62,7 @@ export default async function ManageCommissioningsPage({ searchParams }: Props) 
       <CommissioningsTable
         initial={initial}
         editors={editors}
-        canDelete={meetsAny(user, COMMISSIONING_RIGHTS.delete)}
+        canDelete={meetsGuard(user, COMMISSIONING_RIGHTS.delete)}
       />
     </div>
   );

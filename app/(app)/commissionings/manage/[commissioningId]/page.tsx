@@ -1,3 +1,4 @@
+import { PUBLICATION_FORMAT } from '@/lib/contract/choices';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
@@ -20,8 +21,7 @@ import {
   COMMISSIONING_STATUS_LABELS,
   DECISION_RIGHTS,
 } from '@/lib/contract/commissionings';
-import { PUBLICATION_FORMAT_LABELS } from '@/lib/contract/enums';
-import { meetsAny } from '@/lib/rights';
+import { meetsGuard } from '@/lib/rights';
 import { getCommissioning, listCommissioningEditors } from '@/lib/upstream/commissionings';
 import { UpstreamError } from '@/lib/upstream/errors';
 
@@ -43,7 +43,7 @@ export default async function CommissioningPage({ params }: Props) {
     }),
     listCommissioningEditors(call),
   ]);
-  const canEdit = meetsAny(user, COMMISSIONING_RIGHTS.update);
+  const canEdit = meetsGuard(user, COMMISSIONING_RIGHTS.update);
 
   return (
     <div className="space-y-6">
@@ -70,7 +70,7 @@ export default async function CommissioningPage({ params }: Props) {
               commissioningId={commissioning.commissioningId}
               status={commissioning.status}
               version={commissioning.version}
-              canDecide={meetsAny(user, DECISION_RIGHTS)}
+              canDecide={meetsGuard(user, DECISION_RIGHTS)}
             />
           ) : null
         }
@@ -87,7 +87,7 @@ export default async function CommissioningPage({ params }: Props) {
                   commissioning={commissioning}
                   editors={editors}
                   canEdit={canEdit}
-                  canDelete={meetsAny(user, COMMISSIONING_RIGHTS.delete)}
+                  canDelete={meetsGuard(user, COMMISSIONING_RIGHTS.delete)}
                 />
               </div>
             ),
@@ -120,7 +120,7 @@ export default async function CommissioningPage({ params }: Props) {
                 fieldLabels={COMMISSIONING_FIELD_LABELS}
                 valueLabels={{
                   status: COMMISSIONING_STATUS_LABELS,
-                  expectedFormats: PUBLICATION_FORMAT_LABELS,
+                  expectedFormats: PUBLICATION_FORMAT.labels,
                 }}
               />
             ),

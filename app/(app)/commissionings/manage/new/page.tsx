@@ -5,14 +5,14 @@ import { CommissioningForm } from '@/components/commissionings/commissioning-for
 import { DetailHeader } from '@/components/detail-page/detail-header';
 import { guardPage, requestId, verifySession } from '@/lib/auth/dal';
 import { COMMISSIONING_RIGHTS } from '@/lib/contract/commissionings';
-import { meetsAny } from '@/lib/rights';
+import { meetsGuard } from '@/lib/rights';
 import { listCommissioningEditors } from '@/lib/upstream/commissionings';
 
 export const metadata: Metadata = { title: 'New commissioning' };
 
 export default async function NewCommissioningPage() {
   const user = await guardPage('/commissionings/manage/new');
-  if (!meetsAny(user, COMMISSIONING_RIGHTS.create)) forbidden();
+  if (!meetsGuard(user, COMMISSIONING_RIGHTS.create)) forbidden();
   const { upstreamToken } = await verifySession();
   const editors = await listCommissioningEditors({ token: upstreamToken, requestId: await requestId() });
   return (

@@ -1,12 +1,18 @@
 import Link from 'next/link';
 
 import { StatusBadge } from '@/components/detail-page/detail-header';
-import { formatDay } from '@/components/detail-page/format';
+import { formatDay } from '@/lib/format';
 import { RelatedTable } from '@/components/detail-page/related-table';
-import { COMMISSIONING_STATUS_LABELS } from '@/lib/contract/commissionings';
-import type { Contact } from '@/lib/contract/contacts';
-import { PUBLICATION_FORMAT_LABELS } from '@/lib/contract/enums';
-import { commissioningTone, humanize } from '@/components/commissionings/status';
+import type { Contact } from '@/lib/areas/contacts';
+import {
+  COMMISSIONING_STATUS,
+  CONTRACT_PARTY_ROLE,
+  PUBLICATION_FORMAT,
+  CONTRACT_STATUS,
+  PUBLICATION_STATUS,
+  choiceLabel,
+  choiceTone,
+} from '@/lib/contract/choices';
 
 export function ContactCommissionings({ contact }: { contact: Contact }) {
   return (
@@ -32,8 +38,8 @@ export function ContactCommissionings({ contact }: { contact: Contact }) {
           header: 'Status',
           cell: (row) => (
             <StatusBadge
-              label={COMMISSIONING_STATUS_LABELS[row.status]}
-              tone={commissioningTone(row.status)}
+              label={choiceLabel(COMMISSIONING_STATUS, row.status)}
+              tone={choiceTone(COMMISSIONING_STATUS, row.status)}
             />
           ),
         },
@@ -67,8 +73,8 @@ export function ContactContracts({ contact }: { contact: Contact }) {
             </Link>
           ),
         },
-        { header: 'Role', cell: (row) => humanize(row.role) },
-        { header: 'Status', cell: (row) => humanize(row.status) },
+        { header: 'Role', cell: (row) => choiceLabel(CONTRACT_PARTY_ROLE, row.role) },
+        { header: 'Status', cell: (row) => choiceLabel(CONTRACT_STATUS, row.status) },
         { header: 'Signed', cell: (row) => formatDay(row.signedDate) },
       ]}
     />
@@ -91,9 +97,9 @@ export function ContactPublications({ contact }: { contact: Contact }) {
             </Link>
           ),
         },
-        { header: 'Format', cell: (row) => PUBLICATION_FORMAT_LABELS[row.format] },
+        { header: 'Format', cell: (row) => PUBLICATION_FORMAT.labels[row.format] },
         { header: 'ISBN', cell: (row) => <span className="font-mono text-xs">{row.isbn}</span> },
-        { header: 'Status', cell: (row) => humanize(row.status) },
+        { header: 'Status', cell: (row) => choiceLabel(PUBLICATION_STATUS, row.status) },
         { header: 'Publication date', cell: (row) => formatDay(row.publicationDate) },
       ]}
     />

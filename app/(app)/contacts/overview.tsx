@@ -1,18 +1,19 @@
 import Link from 'next/link';
 import { PlusIcon, UsersIcon } from 'lucide-react';
 
-import { formatDay } from '@/components/detail-page/format';
+import { formatDay } from '@/lib/format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
-import { CONTACT_ROLE_LABELS, contactList, type ContactOverview } from '@/lib/contract/contacts';
+import { contactArea, type ContactOverview } from '@/lib/areas/contacts';
+import { CONTACT_ROLE } from '@/lib/contract/choices';
 import type { ContactRole } from '@/lib/contract/enums';
 
 const count = (n: number) => n.toLocaleString('en-GB');
 
 const roleHref = (role: ContactRole) =>
-  `/contacts/manage?${contactList.toSearchParams({ ...contactList.defaults(), filters: { role: [role] } }).toString()}`;
+  `${contactArea.hrefs.list}?${contactArea.listDefinition.toSearchParams({ ...contactArea.listDefinition.defaults(), filters: { roles: [role] } }).toString()}`;
 
 /** /contacts: how many contacts of each role the firm keeps, and who was added lately. */
 export function ContactOverviewScreen({
@@ -76,7 +77,7 @@ export function ContactOverviewScreen({
                 >
                   <Card className="h-full gap-2 py-4 transition-colors hover:bg-accent">
                     <CardHeader className="px-4">
-                      <CardDescription>{CONTACT_ROLE_LABELS[entry.role]}s</CardDescription>
+                      <CardDescription>{CONTACT_ROLE.labels[entry.role]}s</CardDescription>
                       <CardTitle as="h3" className="text-2xl tabular-nums">
                         {count(entry.count)}
                       </CardTitle>
@@ -115,7 +116,7 @@ export function ContactOverviewScreen({
                     <div className="flex flex-wrap items-center gap-2">
                       {contact.roles.map((role) => (
                         <Badge key={role} variant="secondary">
-                          {CONTACT_ROLE_LABELS[role]}
+                          {CONTACT_ROLE.labels[role]}
                         </Badge>
                       ))}
                       <span className="text-sm text-muted-foreground">

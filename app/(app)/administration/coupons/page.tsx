@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+
+import { areaListPage } from '@/components/area/area-pages';
+import { couponArea } from '@/lib/areas/coupons';
+import { CouponTable } from './parts';
+
+export const metadata: Metadata = { title: 'Coupons' };
+
+export default areaListPage(couponArea, {
+  title: 'Coupons',
+  description: 'Discount codes for the web shop: what they take off, on which titles, until when.',
+  Table: CouponTable,
+});

@@ -1,0 +1,117 @@
+import {
+  COMMISSIONING_STATUSES,
+  CONTACT_ROLES,
+  CONTRACT_PARTY_ROLES,
+  CONTRACT_STATUSES,
+  COUPON_STATES,
+  DISCOUNT_TYPES,
+  PUBLICATION_FORMATS,
+  PUBLICATION_STATUSES,
+} from './enums';
+
+/*
+ * The enum registry: every coded list people see, with its labels and the tone its badge takes.
+ * The values themselves stay in `enums.ts`, which the database schema reads too.
+ */
+
+export type Tone = 'neutral' | 'progress' | 'success' | 'warning' | 'danger';
+
+export interface Choice<V extends string = string> {
+  values: readonly [V, ...V[]];
+  labels: Record<V, string>;
+  tones: Partial<Record<V, Tone>>;
+}
+
+export function choice<const V extends string>(
+  values: readonly [V, ...V[]],
+  labels: Record<V, string>,
+  tones: Partial<Record<V, Tone>> = {},
+): Choice<V> {
+  return { values, labels, tones };
+}
+
+export function choiceLabel(list: Choice, value: string): string {
+  return (list.labels as Record<string, string>)[value] ?? humanize(value);
+}
+
+export function choiceTone(list: Choice, value: string): Tone {
+  return (list.tones as Record<string, Tone | undefined>)[value] ?? 'neutral';
+}
+
+export function choiceOptions(list: Choice): { value: string; label: string }[] {
+  return list.values.map((value) => ({ value, label: choiceLabel(list, value) }));
+}
+
+/** `in_production` → "In production", for codes without labels of their own. */
+export function humanize(code: string): string {
+  const words = code.replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const humanized = <const V extends string>(values: readonly [V, ...V[]]) =>
+  Object.fromEntries(values.map((value) => [value, humanize(value)])) as Record<V, string>;
+
+export const CONTACT_ROLE = choice(CONTACT_ROLES, {
+  author: 'Author',
+  translator: 'Translator',
+  illustrator: 'Illustrator',
+  agent: 'Agent',
+  reviewer: 'Reviewer',
+});
+
+export const COMMISSIONING_STATUS = choice(
+  COMMISSIONING_STATUSES,
+  {
+    proposal: 'Proposal',
+    under_review: 'Under review',
+    approved: 'Approved',
+    contracted: 'Contracted',
+    in_production: 'In production',
+    published: 'Published',
+    declined: 'Declined',
+  },
+  {
+    under_review: 'progress',
+    approved: 'success',
+    contracted: 'success',
+    in_production: 'progress',
+    published: 'success',
+    declined: 'danger',
+  },
+);
+
+export const PUBLICATION_FORMAT = choice(PUBLICATION_FORMATS, {
+  BB: 'Hardback',
+  BC: 'Paperback',
+  EB: 'E-book',
+  AJ: 'Audiobook (download)',
+});
+
+export const PUBLICATION_STATUS = choice(PUBLICATION_STATUSES, humanized(PUBLICATION_STATUSES), {
+  in_production: 'progress',
+  published: 'success',
+  out_of_print: 'warning',
+});
+
+export const CONTRACT_STATUS = choice(CONTRACT_STATUSES, humanized(CONTRACT_STATUSES), {
+  sent: 'progress',
+  signed: 'success',
+  terminated: 'danger',
+  expired: 'warning',
+});
+
+export const CONTRACT_PARTY_ROLE = choice(CONTRACT_PARTY_ROLES, humanized(CONTRACT_PARTY_ROLES));
+
+export const DISCOUNT_TYPE = choice(DISCOUNT_TYPES, { percent: 'Percent off', fixed: 'Fixed amount off' });
+
+export const COUPON_STATE = choice(
+  COUPON_STATES,
+  {
+    active: 'Active',
+    scheduled: 'Not yet valid',
+    expired: 'Expired',
+    used_up: 'Used up',
+    inactive: 'Switched off',
+  },
+  { active: 'success', scheduled: 'progress', expired: 'warning', used_up: 'warning', inactive: 'neutral' },
+);

@@ -1,0 +1,42 @@
+import { LEVEL } from './levels';
+import type { Guard, Requirement } from './requirement';
+import { SECTION } from './sections';
+import { REQUIRE } from './tables';
+
+/**
+ * What each action on a record area needs. Reading, creating and changing take exactly the guard of
+ * the area's pages (every enclosing navigation entry's requirement and the entry's own, all of which
+ * must pass), so the API never reads wider than the page. Deleting takes the same sections at Manage,
+ * since a deleted record cannot be brought back. Extra actions of an area are named here too.
+ */
+export type AreaRights = {
+  view: Guard;
+  create: Guard;
+  update: Guard;
+  delete: Guard;
+};
+
+function atManage(requirements: readonly Requirement[]): Requirement[] {
+  return requirements.map((requirement) =>
+    'sectionId' in requirement ? { ...requirement, minLevel: LEVEL.MANAGE } : requirement,
+  );
+}
+
+/** An area's rights from its pages' guard: the navigation's requirement sets, outermost first. */
+export function areaRights(...guard: readonly (readonly Requirement[])[]): AreaRights {
+  return { view: guard, create: guard, update: guard, delete: guard.map(atManage) };
+}
+
+export const AREA_RIGHTS = {
+  contacts: areaRights(REQUIRE.contacts),
+  commissionings: {
+    ...areaRights(REQUIRE.publishing),
+    /** Approving or declining a commissioning is a decision of the section. */
+    decide: [[{ sectionId: SECTION.PUBLISHING, minLevel: LEVEL.APPROVE }]],
+    /** Importing a file of them is running a job of the section. */
+    import: [[{ sectionId: SECTION.PUBLISHING, minLevel: LEVEL.APPROVE }]],
+  },
+  coupons: areaRights(REQUIRE.financial, REQUIRE.coupons),
+} as const satisfies Record<string, AreaRights & Record<string, Guard>>;
+
+export type AreaName = keyof typeof AREA_RIGHTS;

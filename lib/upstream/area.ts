@@ -1,0 +1,37 @@
+import 'server-only';
+import type { AnyArea } from '@/lib/area/define-area';
+import { listEnvelope, okEnvelope } from '@/lib/contract/envelope';
+import { listKey, type InitialListPage, type ListQuery } from '@/lib/contract/list-query';
+import { upstreamCall } from './call';
+
+/** Who calls: the signed-in user's token and the request's id (see `lib/pages/context`). */
+export interface UpstreamCaller {
+  token: string;
+  requestId?: string;
+}
+
+/** The first page of an area's list as the server renders it. */
+export async function listAreaPage<A extends AnyArea>(
+  caller: UpstreamCaller,
+  area: A,
+  query: ListQuery,
+): Promise<InitialListPage<A['itemSchema']['_output']>> {
+  const answer = await upstreamCall(listEnvelope(area.itemSchema), area.path, {
+    ...caller,
+    query: area.listDefinition.toRecord(query),
+    fallbackError: `Failed to fetch ${area.noun.many}`,
+  });
+  return { key: listKey(area.listDefinition, query), items: answer.data, meta: answer.meta };
+}
+
+export async function getAreaRecord<A extends AnyArea>(
+  caller: UpstreamCaller,
+  area: A,
+  id: number,
+): Promise<A['detailSchema']['_output']> {
+  const answer = await upstreamCall(okEnvelope(area.detailSchema), `${area.path}/${id}`, {
+    ...caller,
+    fallbackError: `Failed to fetch the ${area.noun.one}`,
+  });
+  return answer.data;
+}
