@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import writeXlsxFile from 'write-excel-file/node';
+
+import { parseCsv } from '../lib/contract/csv';
 import { signIn } from './support/sign-in';
 
 /*
@@ -102,7 +105,7 @@ test('an import with one bad row writes nothing and shows the error; fixed, it w
   await page.goto('/commissionings/import');
   await waitForHydration(page, '#import-file');
   await page
-    .getByLabel('CSV file')
+    .getByLabel('CSV or Excel file')
     .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
   await expect(page.getByText('bad.csv: 3 rows, 9 columns')).toBeVisible();
   await page.getByRole('button', { name: 'Check 3 rows' }).click();
@@ -117,9 +120,15 @@ test('an import with one bad row writes nothing and shows the error; fixed, it w
   const listed = await page.request.get(`/api/commissionings?q=${encodeURIComponent(`Imported ${stamp}`)}`);
   expect(((await listed.json()) as { meta: { total: number } }).meta.total).toBe(0);
 
-  await page
-    .getByLabel('CSV file')
-    .setInputFiles({ name: 'fixed.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
+  // The corrected file comes back from a spreadsheet, as Excel.
+  const sheet = parseCsv(good).records.map((record) => record.fields.map((value) => ({ value })));
+  const workbook = await writeXlsxFile(sheet).toBuffer();
+  await page.getByLabel('CSV or Excel file').setInputFiles({
+    name: 'fixed.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: workbook,
+  });
+  await expect(page.getByText('fixed.xlsx: 3 rows, 9 columns')).toBeVisible();
   await page.getByRole('button', { name: 'Check 3 rows' }).click();
   await expect(page.getByText('All 3 rows are ready')).toBeVisible();
   await page.getByRole('button', { name: 'Import 3 commissionings' }).click();
@@ -137,7 +146,7 @@ test('an assistant may propose but not decide, import or delete', async ({ brows
   await signIn(page, 'cassistant');
   await page.goto('/commissionings/manage');
   await expect(page.getByRole('link', { name: 'New commissioning' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Import CSV' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Import', exact: true })).toHaveCount(0);
   await page.goto('/commissionings/import');
   await expect(page.getByText('Importing needs the Approve right')).toBeVisible();
   await page.close();

@@ -10,8 +10,7 @@ import { toFieldIssues } from './platform/validation';
 import { registerAccessRequestRoutes } from './routes/access-requests';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCommissioningRoutes } from './routes/commissioning';
-import { registerCommissioningImportRoutes } from './routes/commissioning-import';
-import { registerCommissioningsRoutes } from './routes/commissionings';
+import { registerCommissioningRoutes as registerCommissioningArea } from './areas/commissionings';
 import { registerContactRoutes } from './areas/contacts';
 import { registerDashboardRoutes } from './routes/dashboard';
 import { registerDiscrepancyRoutes } from './routes/discrepancies';
@@ -87,8 +86,7 @@ export function createUpstreamApp(deps: UpstreamDeps): UpstreamApp {
   registerDiscrepancyRoutes(app);
   registerSearchRoutes(app);
   registerContactRoutes(app);
-  registerCommissioningsRoutes(app);
-  registerCommissioningImportRoutes(app);
+  registerCommissioningArea(app);
   registerAccessRequestRoutes(app);
   registerCouponRoutes(app);
 

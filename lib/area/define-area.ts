@@ -67,6 +67,8 @@ export interface AreaConfig<
   schemaName: string;
   /** The list page's address; a record is at `{href}/{id}`, a new one at `{href}/new`. */
   href: string;
+  /** The import page, for an area whose rights name an import and whose fields say how they are read. */
+  importHref?: string;
   rights: AreaRights;
   fields: F;
   /** The field that names a record: its link in the list, its title on its page. */
@@ -82,6 +84,8 @@ export interface AreaConfig<
   related?: R;
   /** Fixed sub-paths of the area the browser reads through the BFF (`coupons/publications`). */
   extraReads?: readonly string[];
+  /** Actions the browser posts on one record through the BFF (`commissionings/{id}/status`). */
+  recordActions?: readonly string[];
   /** Rules across fields (a period that ends before it starts), for the form and the API alike. */
   refine?(values: AreaValues<F>, context: z.RefinementCtx): void;
 }
@@ -128,13 +132,27 @@ function entries<F extends Fields>(fields: F): [keyof F & string, AnyField][] {
   return Object.entries(fields) as [keyof F & string, AnyField][];
 }
 
+/** A linked record by its name or title, as History and spreadsheets name it. */
+function refName(value: object): string | undefined {
+  const named = value as { name?: unknown; title?: unknown };
+  if (typeof named.name === 'string') return named.name;
+  return typeof named.title === 'string' ? named.title : undefined;
+}
+
+/** A value as the audit log keeps it: linked records by name, so History reads without them. */
+export function auditValue(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(auditValue);
+  if (value !== null && typeof value === 'object') return refName(value) ?? value;
+  return value ?? null;
+}
+
 /** A value as a spreadsheet cell: labels for codes, days as YYYY-MM-DD, lists joined with "; ". */
 export function csvValue(field: AnyField, value: unknown): CsvValue {
   if (value === null || value === undefined) return null;
   if (Array.isArray(value)) return value.map((entry) => String(csvValue(field, entry) ?? '')).join('; ');
   if (field.choice && typeof value === 'string') return choiceLabel(field.choice, value);
   if (field.cell === 'money' && typeof value === 'number') return value / 100;
-  if (typeof value === 'object' && 'name' in value) return String(value.name);
+  if (typeof value === 'object' && refName(value) !== undefined) return refName(value);
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
   return JSON.stringify(value);
 }

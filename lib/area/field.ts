@@ -50,11 +50,17 @@ export interface FormLayout {
   visibleWhen?(values: Record<string, unknown>): boolean;
 }
 
+/**
+ * How the importer reads a field from a file's column. `true` takes the defaults of the field's kind;
+ * fields of a `custom` widget (record ids) are read by the area's import hook instead.
+ */
 export interface ImportColumn {
-  example: string;
-  hint: string;
-  /** Reads a cell into the form's value (the field's zod input then checks it). */
-  parse?(text: string): unknown;
+  /** The template's column header; the field's name in snake case by default. */
+  header?: string;
+  example?: string;
+  hint?: string;
+  /** Reads a cell into the form's value (the field's zod input then checks it); a string is an error. */
+  parse?(text: string): { value: unknown } | string;
 }
 
 /** What every field has; `Out` is its value in the API, `Form` its value in the form. */
@@ -100,7 +106,7 @@ export interface FieldOptions {
   csv?: boolean;
   audit?: boolean;
   form?: FormLayout;
-  import?: ImportColumn;
+  import?: ImportColumn | true;
 }
 
 type ListedOf<O> = O extends { column: object | true } ? true : O extends { csv: true } ? true : false;
@@ -132,7 +138,7 @@ function build<Out, Form, const O extends FieldOptions>(
     audit: options.audit ?? true,
     required: base.required ?? false,
     form: options.form ?? {},
-    import: options.import,
+    import: options.import === true ? {} : options.import,
   };
 }
 
@@ -235,7 +241,7 @@ function date<const O extends FieldOptions>(label: string, options: O = {} as O)
       widget: 'date',
       cell: 'date',
     },
-    { ...options, import: options.import ?? { example: '2027-03-31', hint: 'YYYY-MM-DD' } },
+    options,
   );
 }
 
@@ -255,7 +261,7 @@ function requiredDate<const O extends FieldOptions>(label: string, missing: stri
       cell: 'date',
       required: true,
     },
-    { ...options, import: options.import ?? { example: '2027-03-31', hint: 'YYYY-MM-DD' } },
+    options,
   );
 }
 

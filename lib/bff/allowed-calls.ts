@@ -1,20 +1,26 @@
+import type { AnyArea } from '@/lib/area/define-area';
 import { AREAS } from '@/lib/areas';
 
 type AllowedCall = { methods: readonly string[]; path: RegExp };
 
 /**
- * The calls of a record area mounted with the upstream's `registerResource`: list and create,
- * the CSV export, one record's get, update and delete, and its history. `extra` names fixed
- * sub-paths the area reads (`overview`).
+ * The calls of a declared area: list and create, the CSV export and the fixed sub-paths it reads
+ * (`overview`), one record's get, update and delete, its history and its actions (`status`), and
+ * the import when its rights name one.
  */
-function resourceCalls(path: string, extra: readonly string[] = []): AllowedCall[] {
-  const reads = ['export', ...extra].join('|');
-  return [
+function areaCalls(area: AnyArea): AllowedCall[] {
+  const { path } = area;
+  const reads = ['export', ...(area.extraReads ?? [])].join('|');
+  const calls: AllowedCall[] = [
     { methods: ['GET', 'POST'], path: new RegExp(`^${path}$`) },
     { methods: ['GET'], path: new RegExp(`^${path}/(${reads})$`) },
     { methods: ['GET', 'PUT', 'DELETE'], path: new RegExp(`^${path}/\\d+$`) },
     { methods: ['GET'], path: new RegExp(`^${path}/\\d+/history$`) },
   ];
+  if (area.recordActions?.length)
+    calls.push({ methods: ['POST'], path: new RegExp(`^${path}/\\d+/(${area.recordActions.join('|')})$`) });
+  if (area.rights.import) calls.push({ methods: ['POST'], path: new RegExp(`^${path}/import$`) });
+  return calls;
 }
 
 /**
@@ -27,9 +33,7 @@ export const ALLOWED_CALLS: readonly AllowedCall[] = [
   { methods: ['GET'], path: /^commissioning$/ },
   { methods: ['GET'], path: /^discrepancies(\/counts(\/[\w-]+)?|\/[\w-]+\/execute)?$/ },
   { methods: ['GET', 'PUT', 'PATCH'], path: /^me(\/[\w-]+)*$/ },
-  ...resourceCalls('commissionings', ['editors']),
-  { methods: ['POST'], path: /^commissionings\/(import|\d+\/status)$/ },
-  ...AREAS.flatMap((area) => resourceCalls(area.path, area.extraReads)),
+  ...AREAS.flatMap(areaCalls),
 ];
 
 export function isAllowedCall(method: string, path: string): boolean {

@@ -115,3 +115,20 @@ export const COUPON_STATE = choice(
   },
   { active: 'success', scheduled: 'progress', expired: 'warning', used_up: 'warning', inactive: 'neutral' },
 );
+
+const letters = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * A coded value as people type it in a file: its code or its label, case and punctuation aside
+ * ("BB", "hardback", "E-book"); a label may be shortened to five letters or more. Null when none fits.
+ */
+export function choiceFromText<V extends string>(list: Choice<V>, text: string): V | null {
+  const wanted = letters(text);
+  if (wanted === '') return null;
+  for (const value of list.values) {
+    const label = letters(choiceLabel(list, value));
+    if (wanted === letters(value) || wanted === label || (wanted.length >= 5 && label.startsWith(wanted)))
+      return value;
+  }
+  return null;
+}

@@ -14,6 +14,8 @@ export type AreaRights = {
   create: Guard;
   update: Guard;
   delete: Guard;
+  /** Running an import of a file of records, for an area that declares import columns. */
+  import?: Guard;
 };
 
 function atManage(requirements: readonly Requirement[]): Requirement[] {

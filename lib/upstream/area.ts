@@ -1,4 +1,5 @@
 import 'server-only';
+import type { z } from 'zod';
 import type { AnyArea } from '@/lib/area/define-area';
 import { listEnvelope, okEnvelope } from '@/lib/contract/envelope';
 import { listKey, type InitialListPage, type ListQuery } from '@/lib/contract/list-query';
@@ -32,6 +33,20 @@ export async function getAreaRecord<A extends AnyArea>(
   const answer = await upstreamCall(okEnvelope(area.detailSchema), `${area.path}/${id}`, {
     ...caller,
     fallbackError: `Failed to fetch the ${area.noun.one}`,
+  });
+  return answer.data;
+}
+
+/** One of the fixed sub-paths an area reads (`commissionings/editors`), answered in an `ok` envelope. */
+export async function readAreaPath<T>(
+  caller: UpstreamCaller,
+  area: AnyArea,
+  path: string,
+  schema: z.ZodType<T>,
+): Promise<T> {
+  const answer = await upstreamCall(okEnvelope(schema), `${area.path}/${path}`, {
+    ...caller,
+    fallbackError: `Failed to fetch the ${area.noun.many}' ${path}`,
   });
   return answer.data;
 }

@@ -9,7 +9,7 @@ import { CONTACT_ROLES } from '@/lib/contract/enums';
 import type { PageMeta } from '@/lib/contract/envelope';
 import type { HistoryEntry } from '@/lib/contract/resource';
 import { GROUP, LEVEL, SECTION, type AreaRights } from '@/lib/rights';
-import { coupons, currencies } from '@/upstream/db/schema';
+import { contacts, coupons, currencies } from '@/upstream/db/schema';
 import { registerArea } from '@/upstream/resources';
 import {
   allRightsUser,
@@ -34,7 +34,33 @@ const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 const COUNTRIES = ['GB', 'FR', 'DE', 'US'];
 
+/** The editor and the author every conformance commissioning names, made by its setup. */
+const commissioningLinks = { editorId: 0, authorId: 0 };
+
 const FIXTURES: Record<string, AreaFixture> = {
+  commissionings: {
+    valid: (n) => ({
+      commissioningTitle: `Commissioning${pad(n, 6)}`,
+      editorId: commissioningLinks.editorId,
+      authorIds: n % 2 === 0 ? [commissioningLinks.authorId] : [],
+      proposal: `Conformance proposal ${n}`,
+      expectedFormats: n % 3 === 0 ? ['BB', 'EB'] : ['BC'],
+      expectedDeliveryDate: `2027-0${(n % 9) + 1}-01`,
+      expectedPublicationDate: n % 4 === 0 ? null : `2028-0${(n % 9) + 1}-${pad((n % 27) + 1, 2)}`,
+      estimatedWordCount: 1000 + n,
+      notes: null,
+    }),
+    async setup(api) {
+      commissioningLinks.editorId = (await memberOf(api, GROUP.COMMISSIONING_EDITORS)).user.id;
+      const [author] = await api.database.db
+        .insert(contacts)
+        .values({ firstName: 'Ada', lastName: 'Conformance', roles: ['author'] })
+        .returning({ id: contacts.id });
+      commissioningLinks.authorId = author?.id ?? 0;
+    },
+    // Proposals all: the pipeline's order is checked in tests/api/commissionings.test.ts.
+    unorderedSorts: ['status'],
+  },
   contacts: {
     // One first name for all: the name sorts last name first, which then orders as the full name does.
     valid: (n) => ({

@@ -1,6 +1,7 @@
 import { count, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importTemplateRows, type ImportReport } from '@/lib/contract/commissionings';
+import { importColumnsOf, importTemplateRows, type ImportReport } from '@/lib/area/import';
+import { commissioningArea } from '@/lib/areas/commissionings';
 import { csvDocument } from '@/lib/contract/csv';
 import { GROUP } from '@/lib/rights';
 import { issueToken } from '@/upstream/auth/tokens';
@@ -93,7 +94,7 @@ afterAll(() => api.close());
 
 describe('POST commissionings/import', () => {
   it('offers a template whose example row imports as it is', async () => {
-    const [header, example] = importTemplateRows();
+    const [header, example] = importTemplateRows(importColumnsOf(commissioningArea));
     expect(header).toEqual(HEADER);
     const dryRun = report(
       await post(editor, {
@@ -122,30 +123,36 @@ describe('POST commissionings/import', () => {
     const result = report(await post(editor, { mode: 'dry-run', csv }));
     expect(result).toMatchObject({ mode: 'dry-run', totalRows: 8, validRows: 1, invalidRows: 7, created: 0 });
     expect(result.issues.map((issue) => [issue.line, issue.field])).toEqual([
-      [3, 'editor'],
+      [3, 'editorId'],
       [4, 'expectedDeliveryDate'],
       [5, 'commissioningTitle'],
       [6, 'commissioningTitle'],
       [7, 'commissioningTitle'],
-      [8, 'authors'],
-      [8, 'authors'],
+      [8, 'authorIds'],
+      [8, 'authorIds'],
       [9, 'expectedFormats'],
       [9, 'estimatedWordCount'],
     ]);
     const byLine = new Map(result.issues.map((issue) => [`${issue.line}:${issue.field}`, issue.message]));
-    expect(byLine.get('3:editor')).toMatch(/^Unknown editor "nobody"/);
+    expect(byLine.get('3:editorId')).toMatch(/^Unknown editor "nobody"/);
     expect(byLine.get('4:expectedDeliveryDate')).toBe('Please enter a date as YYYY-MM-DD');
     expect(byLine.get('5:commissioningTitle')).toMatch(/^Duplicate title: commissioning \d+ already has it$/);
     expect(byLine.get('6:commissioningTitle')).toBe('Duplicate title: line 2 has it too');
     expect(byLine.get('7:commissioningTitle')).toBe('Missing title');
-    expect(result.preview[0]).toMatchObject({
+    expect(result.preview[0]).toEqual({
       line: 2,
-      commissioningTitle: 'Import One A',
-      editorName: 'Editor Tester',
-      authorNames: ['Ada Quill', 'Bo Birch'],
-      expectedFormats: ['BB', 'EB'],
-      estimatedWordCount: 85000,
       valid: true,
+      cells: {
+        commissioningTitle: 'Import One A',
+        editorId: 'Editor Tester',
+        authorIds: 'Ada Quill; Bo Birch',
+        proposal: 'A history of salt, told through six journeys.',
+        expectedFormats: 'Hardback; E-book',
+        expectedDeliveryDate: '31 Mar 2027',
+        expectedPublicationDate: '1 Oct 2027',
+        estimatedWordCount: '85000',
+        notes: '—',
+      },
     });
     expect(await storedTitles('Import One')).toEqual([]);
   });
@@ -162,7 +169,7 @@ describe('POST commissionings/import', () => {
     expect(refused.body).toMatchObject({
       success: false,
       error: '1 row has errors; nothing was imported',
-      issues: [{ path: 'rows.3.editor' }],
+      issues: [{ path: 'rows.3.editorId' }],
     });
     const [countAfter] = await api.database.db.select({ n: count() }).from(commissionings);
     expect(countAfter?.n).toBe(countBefore?.n);
@@ -199,6 +206,7 @@ describe('POST commissionings/import', () => {
     expect(audit).toMatchObject({ entity: 'commissionings', action: 'insert', userId: editor.id });
     expect(audit?.after).toMatchObject({
       commissioningTitle: 'Import Two A',
+      editorName: 'Editor Tester',
       authors: ['Ada Quill', 'Bo Birch'],
       version: 1,
     });
@@ -210,7 +218,7 @@ describe('POST commissionings/import', () => {
       'Import Three A;editor@example.test;Ada Quill',
       'Import Three B;Editor Tester;',
     ].join('\r\n');
-    const mapping = { commissioningTitle: 'Book', editor: 'Owner', authors: 'Writers' };
+    const mapping = { commissioningTitle: 'Book', editorId: 'Owner', authorIds: 'Writers' };
     const result = report(await post(editor, { mode: 'commit', csv, mapping }));
     expect(result).toMatchObject({ created: 2, mapping: expect.objectContaining(mapping) });
     expect(await storedTitles('Import Three')).toEqual(['Import Three A', 'Import Three B']);
@@ -219,7 +227,15 @@ describe('POST commissionings/import', () => {
     expect(unmapped.status).toBe(400);
     expect((unmapped.body as { issues: { path: string }[] }).issues.map((issue) => issue.path)).toEqual([
       'mapping.commissioningTitle',
-      'mapping.editor',
+      'mapping.editorId',
+    ]);
+    const unknownField = await post(editor, {
+      mode: 'dry-run',
+      csv,
+      mapping: { ...mapping, status: 'Book' },
+    });
+    expect((unknownField.body as { issues: { path: string }[] }).issues).toEqual([
+      { path: 'mapping.status', message: 'There is no field "status" to import' },
     ]);
   });
 

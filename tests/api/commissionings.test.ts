@@ -1,11 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  Commissioning,
-  CommissioningEditor,
-  CommissioningInput,
-  CommissioningItem,
-} from '@/lib/contract/commissionings';
+import type { z } from 'zod';
+import { commissioningArea, type Commissioning, type CommissioningEditor } from '@/lib/areas/commissionings';
 import { parseCsv } from '@/lib/contract/csv';
 import type { CommissioningStatus } from '@/lib/contract/enums';
 import type { PageMeta } from '@/lib/contract/envelope';
@@ -22,6 +18,9 @@ import {
 } from '@/upstream/db/schema';
 import { createUser, type TestUser } from '../support/fixtures';
 import { createTestUpstream, type ApiResponse, type TestUpstream } from '../support/test-upstream';
+
+type CommissioningInput = z.input<typeof commissioningArea.inputSchema>;
+type CommissioningItem = z.infer<typeof commissioningArea.itemSchema>;
 
 let api: TestUpstream;
 let admin: TestUser;
@@ -232,31 +231,26 @@ describe('GET commissionings (the list)', () => {
       'published',
       'declined',
     ]);
-    expect(titles((await list(`${fixtures()}&sort=title&pageSize=2`)).data)).toEqual([
+    expect(titles((await list(`${fixtures()}&sort=commissioningTitle&pageSize=2`)).data)).toEqual([
       'A Field Guide to Rain',
       'Declined with Thanks',
     ]);
     // "Aeditor Tester" sorts before "Editor Tester" and "Former Tester".
-    const byEditor = await list(`${fixtures()}&sort=editor`);
-    expect(byEditor.data.map((item) => item.editorId).slice(0, 3)).toEqual([
-      otherEditor.id,
-      otherEditor.id,
-      otherEditor.id,
-    ]);
+    const byEditor = await list(`${fixtures()}&sort=editorName`);
+    expect(byEditor.data.map((item) => item.editorName).slice(0, 3)).toEqual(
+      Array.from({ length: 3 }, () => nameOf(otherEditor)),
+    );
   });
 
   it('filters by status, editor, author (lead or co-author) and expected format', async () => {
-    expect(titles((await list(`${fixtures()}&status=proposal,declined&sort=title`)).data)).toEqual([
-      'Declined with Thanks',
-      'Quiet Harbour',
-    ]);
+    expect(
+      titles((await list(`${fixtures()}&status=proposal,declined&sort=commissioningTitle`)).data),
+    ).toEqual(['Declined with Thanks', 'Quiet Harbour']);
     expect((await list(`${fixtures()}&editorId=${otherEditor.id}`)).meta.total).toBe(3);
-    expect(titles((await list(`${fixtures()}&authorId=${people.dogwood}&sort=title`)).data)).toEqual([
-      'A Field Guide to Rain',
-      'Declined with Thanks',
-      'Northern Lights Over Wick',
-    ]);
-    expect(titles((await list(`${fixtures()}&format=AJ&sort=title`)).data)).toEqual([
+    expect(
+      titles((await list(`${fixtures()}&authorId=${people.dogwood}&sort=commissioningTitle`)).data),
+    ).toEqual(['A Field Guide to Rain', 'Declined with Thanks', 'Northern Lights Over Wick']);
+    expect(titles((await list(`${fixtures()}&expectedFormats=AJ&sort=commissioningTitle`)).data)).toEqual([
       'A Field Guide to Rain',
       'Northern Lights Over Wick',
     ]);
@@ -267,16 +261,16 @@ describe('GET commissionings (the list)', () => {
   it('searches titles and author names', async () => {
     expect(titles((await list(`${fixtures()}&q=lantern`)).data)).toEqual(['The Lantern Year']);
     // Cedar is the lead of one and a co-author of another.
-    expect(titles((await list(`${fixtures()}&q=${encodeURIComponent('cy cedar')}&sort=title`)).data)).toEqual(
-      ['Salt and Iron', 'The Lantern Year'],
-    );
+    expect(
+      titles((await list(`${fixtures()}&q=${encodeURIComponent('cy cedar')}&sort=commissioningTitle`)).data),
+    ).toEqual(['Salt and Iron', 'The Lantern Year']);
   });
 
   it('exports the filtered list as CSV', async () => {
     const response = await call(
       assistant,
       'GET',
-      `commissionings/export?${fixtures()}&status=approved,contracted&sort=title`,
+      `commissionings/export?${fixtures()}&status=approved,contracted&sort=commissioningTitle`,
     );
     expect(response.status).toBe(200);
     const [header, ...rows] = parseCsv(String(response.body)).records.map((record) => record.fields);
@@ -326,7 +320,7 @@ describe('commissionings: create and update', () => {
       )
       .orderBy(desc(auditLog.id));
     expect(entry?.after).toMatchObject({
-      editor: nameOf(editor),
+      editorName: nameOf(editor),
       authors: ['Bo Birch', 'Ada Ash'],
       status: 'proposal',
       version: 1,

@@ -3,6 +3,7 @@ import { and, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { couponArea } from '@/lib/areas/coupons';
 import { publicationRef } from '@/lib/areas/refs';
 import { okEnvelope, type FieldIssue } from '@/lib/contract/envelope';
+import { qualified } from '../db/bulk-insert';
 import type { Tx } from '../db/client';
 import type { UpstreamApp } from '../platform/app-type';
 import { couponPublications, coupons, currencies, orders, publications } from '../db/schema';
@@ -33,14 +34,14 @@ const state = sql<string>`case
 const publicationIds = sql<
   number[]
 >`(select coalesce(array_agg(${couponPublications.publicationId} order by ${couponPublications.publicationId}), '{}')
-  from ${couponPublications} where ${couponPublications.couponId} = ${coupons.id})`;
+  from ${couponPublications} where ${couponPublications.couponId} = ${qualified(coupons.id)})`;
 
 const linkedPublications = sql`(select coalesce(json_agg(json_build_object(
     'publicationId', ${publications.id}, 'title', ${publications.title}, 'format', ${publications.format},
     'isbn', ${publications.isbn}, 'status', ${publications.status}, 'publicationDate', ${publications.publicationDate})
     order by ${publications.title}, ${publications.id}), '[]'::json)
   from ${couponPublications} join ${publications} on ${publications.id} = ${couponPublications.publicationId}
-  where ${couponPublications.couponId} = ${coupons.id})`;
+  where ${couponPublications.couponId} = ${qualified(coupons.id)})`;
 
 const LOOKUP_LIMIT = 10;
 

@@ -1,13 +1,22 @@
 import { eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { PgColumn, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import type { AnyArea, AreaDetail, AreaItem, AreaValues, CsvColumn } from '@/lib/area/define-area';
+import {
+  auditValue,
+  type AnyArea,
+  type AreaDetail,
+  type AreaItem,
+  type AreaValues,
+  type CsvColumn,
+} from '@/lib/area/define-area';
 import type { AnyField } from '@/lib/area/field';
+import { importColumnsOf } from '@/lib/area/import';
 import type { FieldIssue } from '@/lib/contract/envelope';
 import type { FilterDefs } from '@/lib/contract/list-query';
 import type { z } from 'zod';
 import type { UpstreamApp } from '../platform/app-type';
 import type { Tx } from '../db/client';
 import { HttpError } from '../platform/http-error';
+import { registerAreaImport, type ImportHooks } from './area-import';
 import type { Dependent } from './conflicts';
 import { registerResource, type ResourceHandle, type WriteContext } from './define-resource';
 import type { SortExpression } from './list';
@@ -59,6 +68,8 @@ export interface AreaDomain<A extends AnyArea> {
   dependents?: readonly Dependent[];
   /** Routes of the area on fixed sub-paths, mounted before `{id}` can claim them. */
   extend?(app: UpstreamApp): void;
+  /** What the import reads and writes beyond the declaration's fields (see area-import.ts). */
+  import?: ImportHooks<A>;
 }
 
 /** A broken business rule: 422, the message of the only issue or a summary, each field named. */
@@ -174,10 +185,24 @@ export function registerArea<A extends AnyArea>(
     return Object.entries(tableColumns).find(([, candidate]) => candidate === column)?.[0];
   }
 
+  /** The audit snapshots of many records, as their creation records them, in one query. */
+  async function snapshots(tx: Tx, ids: readonly number[]) {
+    const rows = await tx
+      .select(detailSelection)
+      .from(table)
+      .where(inArray(table.id, [...ids]));
+    return new Map(
+      rows.map((found: Record<string, unknown>) => [
+        Number(found[area.idParam]),
+        snapshot(stamped<Detail<A>>(found)),
+      ]),
+    );
+  }
+
   function snapshot(detail: Detail<A>): Record<string, unknown> {
     const record = detail as Record<string, unknown>;
     return Object.fromEntries(
-      fields.filter(([, spec]) => spec.audit).map(([name]) => [name, record[name] ?? null]),
+      fields.filter(([, spec]) => spec.audit).map(([name]) => [name, auditValue(record[name])]),
     );
   }
 
@@ -242,6 +267,22 @@ export function registerArea<A extends AnyArea>(
     },
     remove: { dependents: domain.dependents ?? [] },
     csv: { fileName: area.path, columns: area.csvColumns as CsvColumn<Item<A>>[] },
-    extend: domain.extend,
+    extend(api) {
+      domain.extend?.(api);
+      const rights = area.rights.import;
+      if (!rights || importColumnsOf(area).length === 0) return;
+      registerAreaImport(api, {
+        area,
+        rights,
+        table,
+        row,
+        snapshots,
+        hooks: domain.import,
+        afterCreate: async (context, id, values) => {
+          await domain.afterWrite?.(context, id, values);
+          await domain.afterCreate?.(context, id, values);
+        },
+      });
+    },
   });
 }

@@ -5,7 +5,7 @@ import { contactArea } from '@/lib/areas/contacts';
 import { CONTACT_ROLE, choiceLabel } from '@/lib/contract/choices';
 import { formatDay } from '@/lib/format';
 import { ContactForm } from '../../parts';
-import { ContactCommissionings, ContactContracts, ContactPublications } from '../../related';
+import { contactTabs } from '../../related';
 
 export const metadata: Metadata = { title: 'Contact' };
 
@@ -21,27 +21,5 @@ export default areaRecordPage(contactArea, {
       `Added ${formatDay(contact.createdDate)}`,
     ].filter(Boolean);
   },
-  tabs: (row) => {
-    const contact = contactArea.detailSchema.parse(row);
-    return [
-      {
-        value: 'commissionings',
-        label: 'Commissionings',
-        count: contact.commissionings.length,
-        content: <ContactCommissionings contact={contact} />,
-      },
-      {
-        value: 'contracts',
-        label: 'Contracts',
-        count: contact.contracts.length,
-        content: <ContactContracts contact={contact} />,
-      },
-      {
-        value: 'publications',
-        label: 'Publications',
-        count: contact.publications.length,
-        content: <ContactPublications contact={contact} />,
-      },
-    ];
-  },
+  tabs: (row) => contactTabs(contactArea.detailSchema.parse(row)),
 });

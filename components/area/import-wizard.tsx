@@ -1,12 +1,9 @@
 'use client';
 
-import { PUBLICATION_FORMAT } from '@/lib/contract/choices';
-
 import * as React from 'react';
 import Link from 'next/link';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2Icon, DownloadIcon, FileUpIcon, TriangleAlertIcon } from 'lucide-react';
-import { z } from 'zod';
 
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -15,44 +12,31 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { ApiError, fetchJson } from '@/lib/bff/fetch-json';
 import {
-  IMPORT_FIELDS,
   MAX_IMPORT_ROWS,
+  importProgressSchema,
   importReportSchema,
   importTemplateRows,
   suggestMapping,
-  type ImportField,
+  type ImportColumnSpec,
   type ImportReport,
   type ImportRowIssue,
-} from '@/lib/contract/commissionings';
+} from '@/lib/area/import';
+import { ApiError, fetchJson } from '@/lib/bff/fetch-json';
 import { csvDocument, parseCsv } from '@/lib/contract/csv';
 import { errorEnvelope, okEnvelope } from '@/lib/contract/envelope';
-import { formatDay } from '@/components/detail-page/format';
+import { readSpreadsheet } from './spreadsheet';
 
 const NOT_IN_FILE = '__none__';
 /*
  * The request gate (proxy.ts) lets request bodies of up to 10 MB through (Next's
  * proxyClientMaxBodySize); the file travels inside JSON, so a little room is kept. Ten thousand
- * rows with proposals of a paragraph each take about half of it.
+ * rows with a paragraph of text each take about half of it.
  */
 const MAX_UPLOAD_BYTES = 9_000_000;
-const FIELD_LABEL = Object.fromEntries(IMPORT_FIELDS.map((field) => [field.key, field.label])) as Record<
-  string,
-  string
->;
-const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(csvDocument(importTemplateRows()))}`;
+/** Columns of the preview: the first few, so that it fits beside the check. */
+const PREVIEW_COLUMNS = 7;
 const reportEnvelope = okEnvelope(importReportSchema);
-
-const progressSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('progress'), written: z.number(), total: z.number() }),
-  z.object({ type: z.literal('done'), report: importReportSchema }),
-  z.object({
-    type: z.literal('error'),
-    error: z.string(),
-    issues: z.array(z.object({ path: z.string(), message: z.string() })).default([]),
-  }),
-]);
 
 interface LoadedFile {
   name: string;
@@ -69,6 +53,16 @@ type Stage =
   | { step: 'done'; report: ImportReport }
   | { step: 'failed'; message: string; issues: ImportRowIssue[] };
 
+/** What the wizard imports: the area's API path, its nouns, its list and its import columns. */
+export interface ImportTarget {
+  path: string;
+  noun: { one: string; many: string };
+  listHref: string;
+  columns: readonly ImportColumnSpec[];
+  /** What becomes of each row ("Each row becomes a commissioning in the proposal stage."). */
+  outcome: string;
+}
+
 const count = (n: number) => n.toLocaleString('en-GB');
 
 /** `rows.12.editor` from a refused commit → line 12, field editor. */
@@ -80,14 +74,17 @@ function rowIssues(issues: readonly { path: string; message: string }[]): Import
 }
 
 /**
- * /commissionings/import: choose a CSV file, match its columns to the fields, see every row's errors
- * before anything is written, then write all rows in one transaction (or none), watching progress.
+ * An area's import page: choose a CSV or Excel file, match its columns to the fields, see every row's
+ * errors before anything is written, then write all rows in one transaction (or none), watching progress.
  */
-export function ImportWizard() {
+export function ImportWizard({ target }: { target: ImportTarget }) {
+  const { columns, noun } = target;
+  const endpoint = `/api/${target.path}/import`;
+  const labelOf = new Map(columns.map((column) => [column.key, column.label]));
   const queryClient = useQueryClient();
   const [file, setFile] = React.useState<LoadedFile | null>(null);
   const [fileError, setFileError] = React.useState<string | null>(null);
-  const [mapping, setMapping] = React.useState<Record<ImportField, string | null> | null>(null);
+  const [mapping, setMapping] = React.useState<Record<string, string | null> | null>(null);
   const [stage, setStage] = React.useState<Stage>({ step: 'choose' });
   const busy = stage.step === 'checking' || stage.step === 'importing';
 
@@ -102,7 +99,14 @@ export function ImportWizard() {
       );
       return;
     }
-    const text = await chosen.text();
+    let text: string;
+    try {
+      text = /\.xlsx$/i.test(chosen.name) ? await readSpreadsheet(chosen) : await chosen.text();
+    } catch {
+      setFile(null);
+      setFileError('The file could not be read as an Excel workbook (.xlsx). Save it again, or as CSV.');
+      return;
+    }
     const parsed = parseCsv(text);
     const [header, ...rows] = parsed.records;
     if (!header || rows.length === 0) {
@@ -123,17 +127,17 @@ export function ImportWizard() {
     setMapping((current) =>
       current && Object.values(current).every((column) => column === null || headers.includes(column))
         ? current
-        : suggestMapping(headers),
+        : suggestMapping(columns, headers),
     );
   }
 
-  const missingRequired = IMPORT_FIELDS.filter((field) => field.required && !mapping?.[field.key]);
+  const missingRequired = columns.filter((column) => column.required && !mapping?.[column.key]);
 
   async function check() {
     if (!file || !mapping) return;
     setStage({ step: 'checking' });
     try {
-      const answer = await fetchJson('/api/commissionings/import', reportEnvelope, {
+      const answer = await fetchJson(endpoint, reportEnvelope, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ mode: 'dry-run', csv: file.text, mapping }),
@@ -152,7 +156,7 @@ export function ImportWizard() {
     if (!file || !mapping || stage.step !== 'checked') return;
     setStage({ step: 'importing', written: 0, total: stage.report.totalRows });
     try {
-      const response = await fetch('/api/commissionings/import', {
+      const response = await fetch(endpoint, {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'content-type': 'application/json', accept: 'application/x-ndjson' },
@@ -178,12 +182,12 @@ export function ImportWizard() {
         const lines = buffered.split('\n');
         buffered = lines.pop() ?? '';
         for (const line of lines.filter(Boolean)) {
-          const message = progressSchema.parse(JSON.parse(line));
+          const message = importProgressSchema.parse(JSON.parse(line));
           if (message.type === 'progress')
             setStage({ step: 'importing', written: message.written, total: message.total });
           else if (message.type === 'done') {
             setStage({ step: 'done', report: message.report });
-            await queryClient.invalidateQueries({ queryKey: ['list', 'commissionings'] });
+            await queryClient.invalidateQueries({ queryKey: ['list', target.path] });
           } else setStage({ step: 'failed', message: message.error, issues: rowIssues(message.issues) });
         }
       }
@@ -209,23 +213,26 @@ export function ImportWizard() {
           1. Choose the file
         </h2>
         <p className="text-sm text-muted-foreground">
-          A CSV file with a header line, up to {count(MAX_IMPORT_ROWS)} rows. Each row becomes a commissioning
-          in the proposal stage. Nothing is written until every row is right.
+          A CSV or Excel (.xlsx) file with a header line, up to {count(MAX_IMPORT_ROWS)} rows.{' '}
+          {target.outcome} Nothing is written until every row is right.
         </p>
         <div className="flex flex-wrap items-end gap-3">
           <div className="grid gap-2">
-            <Label htmlFor="import-file">CSV file</Label>
+            <Label htmlFor="import-file">CSV or Excel file</Label>
             <Input
               id="import-file"
               type="file"
-              accept=".csv,text/csv"
+              accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               disabled={busy}
               className="w-80"
               onChange={(event) => void choose(event.target.files?.[0])}
             />
           </div>
           <Button variant="outline" asChild>
-            <a href={TEMPLATE_HREF} download="commissionings-template.csv">
+            <a
+              href={`data:text/csv;charset=utf-8,${encodeURIComponent(csvDocument(importTemplateRows(columns)))}`}
+              download={`${target.path}-template.csv`}
+            >
               <DownloadIcon aria-hidden="true" />
               Download the template
             </a>
@@ -245,13 +252,13 @@ export function ImportWizard() {
         <details className="text-sm">
           <summary className="cursor-pointer font-medium">The columns</summary>
           <dl className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
-            {IMPORT_FIELDS.map((field) => (
-              <React.Fragment key={field.key}>
+            {columns.map((column) => (
+              <React.Fragment key={column.key}>
                 <dt className="font-mono">
-                  {field.header}
-                  {field.required ? ' *' : ''}
+                  {column.header}
+                  {column.required ? ' *' : ''}
                 </dt>
-                <dd className="text-muted-foreground">{field.hint}</dd>
+                <dd className="text-muted-foreground">{column.hint}</dd>
               </React.Fragment>
             ))}
           </dl>
@@ -264,32 +271,32 @@ export function ImportWizard() {
             2. Match the columns
           </h2>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {IMPORT_FIELDS.map((field) => {
-              const id = `map-${field.key}`;
+            {columns.map((column) => {
+              const id = `map-${column.key}`;
               return (
-                <div key={field.key} className="grid gap-2">
+                <div key={column.key} className="grid gap-2">
                   <Label htmlFor={id}>
-                    {field.label}
-                    {field.required ? <span aria-hidden="true">*</span> : null}
+                    {column.label}
+                    {column.required ? <span aria-hidden="true">*</span> : null}
                   </Label>
                   <Select
-                    value={mapping[field.key] ?? NOT_IN_FILE}
+                    value={mapping[column.key] ?? NOT_IN_FILE}
                     disabled={busy}
                     onValueChange={(value) => {
-                      setMapping({ ...mapping, [field.key]: value === NOT_IN_FILE ? null : value });
+                      setMapping({ ...mapping, [column.key]: value === NOT_IN_FILE ? null : value });
                       setStage({ step: 'choose' });
                     }}
                   >
                     <SelectTrigger
                       id={id}
                       className="w-full"
-                      aria-invalid={field.required && !mapping[field.key]}
+                      aria-invalid={column.required && !mapping[column.key]}
                     >
                       <SelectValue />
                     </SelectTrigger>
                     <SelectContent>
                       <SelectItem value={NOT_IN_FILE}>
-                        {field.required ? 'Choose a column' : 'Not in the file'}
+                        {column.required ? 'Choose a column' : 'Not in the file'}
                       </SelectItem>
                       {file.headers.map((header, index) =>
                         header ? (
@@ -312,7 +319,7 @@ export function ImportWizard() {
             {missingRequired.length > 0 ? (
               <p className="text-sm text-muted-foreground">
                 Choose the column for{' '}
-                {missingRequired.map((field) => field.label.toLowerCase()).join(' and ')}.
+                {missingRequired.map((column) => column.label.toLowerCase()).join(' and ')}.
               </p>
             ) : null}
             {stage.step === 'checking' ? (
@@ -333,21 +340,20 @@ export function ImportWizard() {
             3. Check and import
           </h2>
           {stage.step === 'checked' ? (
-            <CheckResult report={stage.report} onImport={() => void commit()} />
+            <CheckResult report={stage.report} columns={columns} noun={noun} onImport={() => void commit()} />
           ) : null}
           {stage.step === 'importing' ? <Progress written={stage.written} total={stage.total} /> : null}
           {stage.step === 'done' ? (
             <Alert>
               <CheckCircle2Icon aria-hidden="true" />
-              <AlertTitle>Imported {count(stage.report.created)} commissionings</AlertTitle>
+              <AlertTitle>
+                Imported {count(stage.report.created)} {noun.many}
+              </AlertTitle>
               <AlertDescription>
-                <p>
-                  All rows were written in one go, in {(stage.report.durationMs / 1000).toFixed(1)} s. They
-                  start as proposals.
-                </p>
+                <p>All rows were written in one go, in {(stage.report.durationMs / 1000).toFixed(1)} s.</p>
                 <div className="flex flex-wrap gap-2">
                   <Button asChild size="sm">
-                    <Link href="/commissionings/manage?sort=-createdDate">See them in the list</Link>
+                    <Link href={`${target.listHref}?sort=-createdDate`}>See them in the list</Link>
                   </Button>
                   <Button variant="outline" size="sm" onClick={restart}>
                     Import another file
@@ -365,7 +371,7 @@ export function ImportWizard() {
                   <p>{stage.message}</p>
                 </AlertDescription>
               </Alert>
-              {stage.issues.length > 0 ? <IssueTable issues={stage.issues} /> : null}
+              {stage.issues.length > 0 ? <IssueTable issues={stage.issues} labelOf={labelOf} /> : null}
             </div>
           ) : null}
         </section>
@@ -396,7 +402,13 @@ function Progress({ written, total }: { written: number; total: number }) {
   );
 }
 
-function IssueTable({ issues }: { issues: readonly ImportRowIssue[] }) {
+function IssueTable({
+  issues,
+  labelOf,
+}: {
+  issues: readonly ImportRowIssue[];
+  labelOf: ReadonlyMap<string, string>;
+}) {
   return (
     <div className="max-h-96 overflow-y-auto rounded-md border">
       <Table>
@@ -412,7 +424,7 @@ function IssueTable({ issues }: { issues: readonly ImportRowIssue[] }) {
           {issues.map((issue, index) => (
             <TableRow key={`${issue.line}-${issue.field}-${index}`}>
               <TableCell className="tabular-nums">{issue.line}</TableCell>
-              <TableCell>{FIELD_LABEL[issue.field] ?? issue.field}</TableCell>
+              <TableCell>{labelOf.get(issue.field) ?? issue.field}</TableCell>
               <TableCell className="whitespace-normal">{issue.message}</TableCell>
             </TableRow>
           ))}
@@ -422,10 +434,21 @@ function IssueTable({ issues }: { issues: readonly ImportRowIssue[] }) {
   );
 }
 
-function CheckResult({ report, onImport }: { report: ImportReport; onImport: () => void }) {
+function CheckResult({
+  report,
+  columns,
+  noun,
+  onImport,
+}: {
+  report: ImportReport;
+  columns: readonly ImportColumnSpec[];
+  noun: ImportTarget['noun'];
+  onImport: () => void;
+}) {
   const errorsByLine = new Map<number, ImportRowIssue[]>();
   for (const issue of report.issues)
     errorsByLine.set(issue.line, [...(errorsByLine.get(issue.line) ?? []), issue]);
+  const shown = columns.slice(0, PREVIEW_COLUMNS);
   return (
     <div className="space-y-4">
       {report.invalidRows > 0 ? (
@@ -447,11 +470,15 @@ function CheckResult({ report, onImport }: { report: ImportReport; onImport: () 
           <AlertTitle>All {count(report.totalRows)} rows are ready</AlertTitle>
           <AlertDescription>
             <p>Importing writes them all in one transaction.</p>
-            <Button onClick={onImport}>Import {count(report.totalRows)} commissionings</Button>
+            <Button onClick={onImport}>
+              Import {count(report.totalRows)} {report.totalRows === 1 ? noun.one : noun.many}
+            </Button>
           </AlertDescription>
         </Alert>
       )}
-      {report.issues.length > 0 ? <IssueTable issues={report.issues} /> : null}
+      {report.issues.length > 0 ? (
+        <IssueTable issues={report.issues} labelOf={new Map(columns.map((c) => [c.key, c.label]))} />
+      ) : null}
       <div className="space-y-2">
         <h3 className="font-medium">Preview</h3>
         <div className="overflow-x-auto rounded-md border">
@@ -460,12 +487,9 @@ function CheckResult({ report, onImport }: { report: ImportReport; onImport: () 
             <TableHeader>
               <TableRow>
                 <TableHead>Line</TableHead>
-                <TableHead>Title</TableHead>
-                <TableHead>Editor</TableHead>
-                <TableHead>Authors</TableHead>
-                <TableHead>Formats</TableHead>
-                <TableHead>Delivery</TableHead>
-                <TableHead>Publication</TableHead>
+                {shown.map((column) => (
+                  <TableHead key={column.key}>{column.label}</TableHead>
+                ))}
                 <TableHead>Check</TableHead>
               </TableRow>
             </TableHeader>
@@ -473,18 +497,11 @@ function CheckResult({ report, onImport }: { report: ImportReport; onImport: () 
               {report.preview.map((row) => (
                 <TableRow key={row.line} data-state={row.valid ? undefined : 'selected'}>
                   <TableCell className="tabular-nums">{row.line}</TableCell>
-                  <TableCell className="max-w-64 whitespace-normal">
-                    {row.commissioningTitle || '—'}
-                  </TableCell>
-                  <TableCell>{row.editorName ?? '—'}</TableCell>
-                  <TableCell className="max-w-48 whitespace-normal">
-                    {row.authorNames.join(', ') || '—'}
-                  </TableCell>
-                  <TableCell>
-                    {row.expectedFormats.map((format) => PUBLICATION_FORMAT.labels[format]).join(', ') || '—'}
-                  </TableCell>
-                  <TableCell>{formatDay(row.expectedDeliveryDate)}</TableCell>
-                  <TableCell>{formatDay(row.expectedPublicationDate)}</TableCell>
+                  {shown.map((column) => (
+                    <TableCell key={column.key} className="max-w-64 whitespace-normal">
+                      {row.cells[column.key] || '—'}
+                    </TableCell>
+                  ))}
                   <TableCell className="whitespace-normal">
                     {row.valid ? (
                       <span className="text-success">Ready</span>

@@ -10,11 +10,11 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, fetchJson } from '@/lib/bff/fetch-json';
 import {
-  COMMISSIONING_STATUS_LABELS,
   COMMISSIONING_TRANSITIONS,
   DECISION_STATUSES,
-  commissioningSchema,
-} from '@/lib/contract/commissionings';
+  commissioningArea,
+  statusLabel,
+} from '@/lib/areas/commissionings';
 import type { CommissioningStatus } from '@/lib/contract/enums';
 import { okEnvelope } from '@/lib/contract/envelope';
 
@@ -29,7 +29,7 @@ function moveLabel(from: CommissioningStatus, to: CommissioningStatus): string {
   return from === 'declined' ? 'Reopen as proposal' : 'Back to proposal';
 }
 
-const answerSchema = okEnvelope(commissioningSchema);
+const answerSchema = okEnvelope(commissioningArea.detailSchema);
 
 /** The pipeline's next steps from the current status, as buttons; decisions need the Approve right. */
 export function StatusActions({
@@ -54,15 +54,15 @@ export function StatusActions({
   async function move(to: CommissioningStatus): Promise<boolean> {
     setMoving(to);
     try {
-      await fetchJson(`/api/commissionings/${commissioningId}/status`, answerSchema, {
+      await fetchJson(`/api/${commissioningArea.path}/${commissioningId}/status`, answerSchema, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ status: to, version }),
       });
-      toast.success(`Moved to ${COMMISSIONING_STATUS_LABELS[to]}`);
+      toast.success(`Moved to ${statusLabel(to)}`);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['list', 'commissionings'] }),
-        queryClient.invalidateQueries({ queryKey: ['history', 'commissionings'] }),
+        queryClient.invalidateQueries({ queryKey: commissioningArea.keys.lists }),
+        queryClient.invalidateQueries({ queryKey: commissioningArea.keys.history(commissioningId) }),
       ]);
       router.refresh();
       return true;

@@ -1,0 +1,8 @@
+import 'server-only';
+import { commissioningArea, commissioningEditorSchema } from '@/lib/areas/commissionings';
+import type { UpstreamCaller } from '@/lib/upstream/area';
+import { readAreaPath } from '@/lib/upstream/area';
+
+/** The editors the list filters by and the form offers, read with the page. */
+export const loadEditors = (caller: UpstreamCaller) =>
+  readAreaPath(caller, commissioningArea, 'editors', commissioningEditorSchema.array());
