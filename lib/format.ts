@@ -3,6 +3,8 @@
  * server's render and the browser's hydration print the same text whatever the machines' settings.
  */
 const LOCALE = 'en-GB';
+/** What a screen shows where there is nothing to show or measure. */
+export const DASH = '—';
 
 const DATE_TIME = new Intl.DateTimeFormat(LOCALE, {
   dateStyle: 'medium',
@@ -11,22 +13,55 @@ const DATE_TIME = new Intl.DateTimeFormat(LOCALE, {
 });
 const DATE = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZone: 'UTC' });
 const NUMBER = new Intl.NumberFormat(LOCALE);
+const ONE_DECIMAL = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const COMPACT = new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: 1 });
+const DAY_AND_TIME = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+});
 
 /** An instant (ISO timestamp): "22 Nov 2026, 14:05 UTC". */
 export function formatDateTime(iso: string): string {
   return `${DATE_TIME.format(new Date(iso))} UTC`;
 }
 
+/** A recent instant, where the year goes without saying: "22 Nov, 14:05". */
+export function formatDayAndTime(iso: string): string {
+  return DAY_AND_TIME.format(new Date(iso));
+}
+
 /** A calendar day (YYYY-MM-DD or a timestamp's day): "22 Nov 2026"; a dash when there is none. */
 export function formatDay(value: string | null | undefined): string {
-  if (!value) return '—';
+  if (!value) return DASH;
   const day = value.length === 10 ? `${value}T00:00:00Z` : value;
   const date = new Date(day);
   return Number.isNaN(date.getTime()) ? value : DATE.format(date);
 }
 
 export function formatNumber(value: number | null | undefined): string {
-  return value === null || value === undefined ? '—' : NUMBER.format(value);
+  return value === null || value === undefined ? DASH : NUMBER.format(value);
+}
+
+/** Large counts on cards: "12.5K". */
+export function formatCompact(value: number): string {
+  return COMPACT.format(value);
+}
+
+export function formatDecimal(value: number | null): string {
+  return value === null ? DASH : ONE_DECIMAL.format(value);
+}
+
+export function formatDays(value: number | null): string {
+  if (value === null) return DASH;
+  return `${ONE_DECIMAL.format(value)} ${value === 1 ? 'day' : 'days'}`;
+}
+
+/** Spec 2.8: the change from last month carries a plus sign at zero or above. */
+export function formatChange(value: number): string {
+  return `${value >= 0 ? '+' : ''}${ONE_DECIMAL.format(value)}%`;
 }
 
 const currencyFormats = new Map<string, Intl.NumberFormat>();
@@ -34,7 +69,7 @@ const currencyFormats = new Map<string, Intl.NumberFormat>();
 function currencyFormat(currency: string): Intl.NumberFormat {
   let format = currencyFormats.get(currency);
   if (!format) {
-    format = new Intl.NumberFormat(LOCALE, { style: 'currency', currency });
+    format = new Intl.NumberFormat(LOCALE, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
     currencyFormats.set(currency, format);
   }
   return format;
@@ -55,13 +90,15 @@ export function toMinor(major: number, currency: string): number {
   return Math.round(major * 10 ** minorDigits(currency));
 }
 
-/** An amount in minor units: "€12.50"; a dash when there is none. */
+/** An amount in minor units: "€12.50", "$3.00"; a dash when there is none. */
 export function formatMoney(minor: number | null | undefined, currency: string | null | undefined): string {
-  if (minor === null || minor === undefined) return '—';
+  if (minor === null || minor === undefined) return DASH;
   if (!currency) return formatNumber(minor / 100);
   return currencyFormat(currency).format(toMajor(minor, currency));
 }
 
-export function formatPercent(value: number | null | undefined): string {
-  return value === null || value === undefined ? '—' : `${NUMBER.format(value)}%`;
+/** A percentage with a fixed number of decimals: "12.5%". */
+export function formatPercent(value: number | null | undefined, decimals = 1): string {
+  if (value === null || value === undefined) return DASH;
+  return `${value.toLocaleString(LOCALE, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}%`;
 }

@@ -39,7 +39,9 @@ export function AreaCell({
     case 'number':
       return <span className="tabular-nums">{typeof value === 'number' ? formatNumber(value) : '—'}</span>;
     case 'percent':
-      return <span className="tabular-nums">{typeof value === 'number' ? formatPercent(value) : '—'}</span>;
+      return (
+        <span className="tabular-nums">{typeof value === 'number' ? formatPercent(value, 2) : '—'}</span>
+      );
     case 'money': {
       const currency = spec.currencyField ? record[spec.currencyField] : null;
       return (

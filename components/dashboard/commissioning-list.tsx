@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { CommissioningListItem } from '@/lib/contract/dashboard';
 import type { PageMeta } from '@/lib/contract/envelope';
-import { formatCount, formatDate } from './format';
+import { formatNumber, formatDay } from '@/lib/format';
 
 /** /publications/overview: every commissioning, newest first, with its contract and book counts. */
 export function CommissioningList({ items, meta }: { items: CommissioningListItem[]; meta: PageMeta }) {
@@ -32,16 +32,16 @@ export function CommissioningList({ items, meta }: { items: CommissioningListIte
                   {item.commissioningTitle}
                 </Link>
               </TableCell>
-              <TableCell>{formatDate(item.createdDate)}</TableCell>
-              <TableCell className="text-right tabular-nums">{formatCount(item.contractsCount)}</TableCell>
-              <TableCell className="text-right tabular-nums">{formatCount(item.booksCount)}</TableCell>
+              <TableCell>{formatDay(item.createdDate)}</TableCell>
+              <TableCell className="text-right tabular-nums">{formatNumber(item.contractsCount)}</TableCell>
+              <TableCell className="text-right tabular-nums">{formatNumber(item.booksCount)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
       <nav aria-label="Pages" className="flex items-center justify-between gap-2 text-sm">
         <span className="text-muted-foreground">
-          Page {formatCount(meta.page)} of {formatCount(pages)} · {formatCount(meta.total)} commissionings
+          Page {formatNumber(meta.page)} of {formatNumber(pages)} · {formatNumber(meta.total)} commissionings
         </span>
         <span className="flex gap-2">
           {meta.page > 1 ? (

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { CommissioningOverview as Overview } from '@/lib/contract/dashboard';
 import { Figure } from './stat-card';
-import { formatDate, formatMoney } from './format';
+import { formatDay, formatMoney } from '@/lib/format';
 
 const words = (value: string) => {
   const text = value.replaceAll('_', ' ');
@@ -26,9 +26,9 @@ export function CommissioningOverview({ overview }: { overview: Overview }) {
             <Figure label="Status" value={<Badge variant="secondary">{words(overview.status)}</Badge>} />
             <Figure label="Editor" value={overview.editorName} />
             <Figure label="Lead contact" value={overview.leadContactName ?? '—'} />
-            <Figure label="Created" value={formatDate(overview.createdDate)} />
-            <Figure label="Decided" value={formatDate(overview.decisionDate)} />
-            <Figure label="Manuscript expected" value={formatDate(overview.expectedDeliveryDate)} />
+            <Figure label="Created" value={formatDay(overview.createdDate)} />
+            <Figure label="Decided" value={formatDay(overview.decisionDate)} />
+            <Figure label="Manuscript expected" value={formatDay(overview.expectedDeliveryDate)} />
           </dl>
         </CardContent>
       </Card>
@@ -68,7 +68,7 @@ export function CommissioningOverview({ overview }: { overview: Overview }) {
                     </TableCell>
                     <TableCell>{words(contract.type)}</TableCell>
                     <TableCell>{words(contract.status)}</TableCell>
-                    <TableCell>{formatDate(contract.signedDate)}</TableCell>
+                    <TableCell>{formatDay(contract.signedDate)}</TableCell>
                     <TableCell className="text-right tabular-nums">
                       {formatMoney(contract.advanceAmount, contract.currency)}
                     </TableCell>
@@ -121,7 +121,7 @@ export function CommissioningOverview({ overview }: { overview: Overview }) {
                     <TableCell>{PUBLICATION_FORMAT.labels[publication.format]}</TableCell>
                     <TableCell className="tabular-nums">{publication.isbn}</TableCell>
                     <TableCell>{words(publication.status)}</TableCell>
-                    <TableCell>{formatDate(publication.publicationDate)}</TableCell>
+                    <TableCell>{formatDay(publication.publicationDate)}</TableCell>
                     <TableCell className="tabular-nums">
                       {publication.prices.length === 0
                         ? '—'

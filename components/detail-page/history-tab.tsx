@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { fetchJson } from '@/lib/bff/fetch-json';
 import { historyResponseSchema, type HistoryEntry } from '@/lib/contract/resource';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/format';
 
 /** The query key of a record's history; forms invalidate `['history', resource]` after a write. */
 export const historyKey = (resource: string, id: number) => ['history', resource, id] as const;

@@ -20,6 +20,7 @@ import {
   type DiscrepancyCount,
 } from '@/lib/contract/discrepancies';
 import { cn } from '@/lib/utils';
+import { DASH } from '@/lib/format';
 import { FRESH_MS, messageOf } from '@/components/dashboard/queries';
 
 /** Spec section 8's texts when the API gives none of its own. */
@@ -29,8 +30,6 @@ const FAILED = {
   counts: 'Failed to fetch discrepancy counts',
   sectionCounts: 'Failed to fetch section discrepancy counts',
 } as const;
-
-const DASH = '—';
 
 const issues = (count: number) => `${count} ${count === 1 ? 'issue' : 'issues'}`;
 

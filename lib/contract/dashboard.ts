@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  COMMISSIONING_STATUSES,
-  CONTRACT_STATUSES,
-  CONTRACT_TYPES,
-  PUBLICATION_FORMATS,
-  PUBLICATION_STATUSES,
-} from './enums';
+import { COMMISSIONING_STATUSES } from './enums';
+import { contractRef, publicationRef } from '@/lib/areas/refs';
 import { listEnvelope, okEnvelope } from './envelope';
 
 /**
@@ -212,25 +207,14 @@ export const commissioningOverviewSchema = z.object({
   decisionDate: z.string().nullable(),
   expectedDeliveryDate: z.string().nullable(),
   contracts: z.array(
-    z.object({
-      contractId: z.number().int(),
-      reference: z.string(),
-      type: z.enum(CONTRACT_TYPES),
-      status: z.enum(CONTRACT_STATUSES),
-      signedDate: z.string().nullable(),
+    contractRef.extend({
       advanceAmount: z.number().int(),
       currency: z.string(),
       parties: z.array(z.object({ name: z.string(), role: z.string(), splitPercent: z.number() })),
     }),
   ),
   publications: z.array(
-    z.object({
-      publicationId: z.number().int(),
-      title: z.string(),
-      format: z.enum(PUBLICATION_FORMATS),
-      isbn: z.string(),
-      status: z.enum(PUBLICATION_STATUSES),
-      publicationDate: z.string().nullable(),
+    publicationRef.extend({
       contractId: z.number().int().nullable(),
       prices: z.array(z.object({ currency: z.string(), amount: z.number().int() })),
     }),

@@ -28,6 +28,7 @@ import {
   users,
 } from '../db/schema';
 import type { UpstreamApp } from '../platform/app-type';
+import { publicationRefColumns } from './refs';
 import { errorResponses } from '../platform/envelope';
 import { guardedRoute } from '../platform/guarded-route';
 import { HttpError, forbidden } from '../platform/http-error';
@@ -133,14 +134,7 @@ async function related(tx: Tx, id: number) {
       .orderBy(desc(contracts.createdAt), desc(contracts.id))
       .limit(RELATED_LIMIT),
     tx
-      .select({
-        publicationId: publications.id,
-        title: publications.title,
-        format: publications.format,
-        isbn: publications.isbn,
-        status: publications.status,
-        publicationDate: publications.publicationDate,
-      })
+      .select(publicationRefColumns)
       .from(publications)
       .where(eq(publications.commissioningId, id))
       .orderBy(sql`${publications.publicationDate} asc nulls last`, asc(publications.id))

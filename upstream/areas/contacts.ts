@@ -19,6 +19,7 @@ import {
   royaltyStatements,
 } from '../db/schema';
 import type { UpstreamApp } from '../platform/app-type';
+import { publicationRefColumns } from './refs';
 import { guardedRoute } from '../platform/guarded-route';
 import { mountRoute, plural, registerArea, type Dependent } from '../resources';
 
@@ -86,14 +87,7 @@ async function related(tx: Tx, id: number) {
     commissioningIds.length + contractIds.length === 0
       ? []
       : await tx
-          .select({
-            publicationId: publications.id,
-            title: publications.title,
-            format: publications.format,
-            isbn: publications.isbn,
-            status: publications.status,
-            publicationDate: publications.publicationDate,
-          })
+          .select(publicationRefColumns)
           .from(publications)
           .where(
             or(

@@ -6,6 +6,7 @@ import { okEnvelope, type FieldIssue } from '@/lib/contract/envelope';
 import { qualified } from '../db/bulk-insert';
 import type { Tx } from '../db/client';
 import type { UpstreamApp } from '../platform/app-type';
+import { publicationRefColumns } from './refs';
 import { couponPublications, coupons, currencies, orders, publications } from '../db/schema';
 import { guardedRoute } from '../platform/guarded-route';
 import {
@@ -130,14 +131,7 @@ const domain: AreaDomain<typeof couponArea> = {
       const { q } = readQuery(c, lookupQuery);
       const pattern = containsPattern(q);
       const rows = await c.var.deps.database.db
-        .select({
-          publicationId: publications.id,
-          title: publications.title,
-          format: publications.format,
-          isbn: publications.isbn,
-          status: publications.status,
-          publicationDate: publications.publicationDate,
-        })
+        .select(publicationRefColumns)
         .from(publications)
         .where(or(ilike(publications.title, pattern), ilike(publications.isbn, pattern)))
         .orderBy(publications.title, publications.id)

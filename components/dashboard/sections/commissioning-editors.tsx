@@ -20,7 +20,7 @@ import { MetricsError } from '../metrics-error';
 import { useMetrics } from '../queries';
 import { SectionSkeleton } from '../section-skeleton';
 import { Figure, Meter, Panel, StatCard } from '../stat-card';
-import { formatCount, formatDateTime, formatDays, formatDecimal, formatPercent } from '../format';
+import { formatNumber, formatDayAndTime, formatDays, formatDecimal, formatPercent } from '@/lib/format';
 
 export type CommissioningEditorsSectionProps = {
   /** The figures for the default period and editor, rendered on the server. */
@@ -125,13 +125,13 @@ function EditorFigures({ data, periodLabel }: { data: CommissioningEditorsMetric
         <StatCard
           title="Total Editors"
           icon={<UsersIcon />}
-          value={formatCount(data.totalEditors)}
+          value={formatNumber(data.totalEditors)}
           detail="Active accounts"
         />
         <StatCard
           title="Active Commissionings"
           icon={<LayersIcon />}
-          value={formatCount(data.activeCommissionings)}
+          value={formatNumber(data.activeCommissionings)}
           detail="Neither published nor declined"
         />
         <StatCard
@@ -163,7 +163,7 @@ function EditorFigures({ data, periodLabel }: { data: CommissioningEditorsMetric
                     {performer.name}
                   </span>
                   <span className="text-muted-foreground tabular-nums">
-                    {formatCount(performer.commissionings)} · {formatPercent(performer.conversionRate)}
+                    {formatNumber(performer.commissionings)} · {formatPercent(performer.conversionRate)}
                   </span>
                 </li>
               ))}
@@ -181,7 +181,7 @@ function EditorFigures({ data, periodLabel }: { data: CommissioningEditorsMetric
                     <span className="font-medium">{entry.editor}</span> {entry.action}
                   </p>
                   <p className="text-xs text-muted-foreground">
-                    <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time>
+                    <time dateTime={entry.timestamp}>{formatDayAndTime(entry.timestamp)}</time>
                   </p>
                 </li>
               ))}
@@ -193,12 +193,12 @@ function EditorFigures({ data, periodLabel }: { data: CommissioningEditorsMetric
       <div className="grid gap-4 lg:grid-cols-3">
         <Panel title="Commissioning Stats" description={`Moves in the ${periodLabel}.`}>
           <dl className="divide-y">
-            <Figure label="Taken on" value={formatCount(stats.created)} />
-            <Figure label="Reviews started" value={formatCount(stats.reviewed)} />
-            <Figure label="Approved" value={formatCount(stats.approved)} />
-            <Figure label="Declined" value={formatCount(stats.declined)} />
-            <Figure label="Contracted" value={formatCount(stats.contracted)} />
-            <Figure label="Published" value={formatCount(stats.published)} />
+            <Figure label="Taken on" value={formatNumber(stats.created)} />
+            <Figure label="Reviews started" value={formatNumber(stats.reviewed)} />
+            <Figure label="Approved" value={formatNumber(stats.approved)} />
+            <Figure label="Declined" value={formatNumber(stats.declined)} />
+            <Figure label="Contracted" value={formatNumber(stats.contracted)} />
+            <Figure label="Published" value={formatNumber(stats.published)} />
           </dl>
         </Panel>
         <Panel title="Editor Performance" className="lg:col-span-2">
@@ -217,7 +217,7 @@ function EditorFigures({ data, periodLabel }: { data: CommissioningEditorsMetric
                 <TableRow key={row.userId}>
                   <TableCell className="font-medium">{row.name}</TableCell>
                   <TableCell className="text-right tabular-nums">
-                    {formatCount(row.activeCommissionings)}
+                    {formatNumber(row.activeCommissionings)}
                   </TableCell>
                   <TableCell className="text-right tabular-nums">{formatDays(row.avgResponseTime)}</TableCell>
                   <TableCell className="text-right tabular-nums">

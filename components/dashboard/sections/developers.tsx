@@ -15,7 +15,7 @@ import { MetricsError } from '../metrics-error';
 import { useMetrics } from '../queries';
 import { SectionSkeleton } from '../section-skeleton';
 import { StatCard } from '../stat-card';
-import { formatCompact, formatCount, formatDateTime, formatPercent } from '../format';
+import { formatCompact, formatNumber, formatDayAndTime, formatPercent } from '@/lib/format';
 
 export type DevelopersSectionProps = {
   initial?: DevelopersMetrics;
@@ -51,27 +51,27 @@ export function DevelopersSection({ initial, statusPageUrl }: DevelopersSectionP
         <StatCard
           title="Active Users"
           icon={<UsersIcon />}
-          value={formatCount(m.activeUsers)}
+          value={formatNumber(m.activeUsers)}
           detail="Successful sign-ins today"
         />
         <StatCard
           title="Error Rate"
           icon={<TriangleAlertIcon />}
           value={formatPercent(m.errorRate, 2)}
-          detail={`Server errors in ${formatCount(m.requestCount)} requests, last 24 hours · target under ${TARGETS.errorRatePercent}%`}
+          detail={`Server errors in ${formatNumber(m.requestCount)} requests, last 24 hours · target under ${TARGETS.errorRatePercent}%`}
           onTrack={m.errorRate === null ? null : m.errorRate < TARGETS.errorRatePercent}
         />
         <StatCard
           title="DOI Generated"
           icon={<FingerprintIcon />}
-          value={formatCount(m.doiGenerated)}
+          value={formatNumber(m.doiGenerated)}
           detail="Publications with a registered DOI"
         />
         <StatCard
           title="AI Processing"
           icon={<BotIcon />}
-          value={`${formatCount(m.aiProcessing.recordsProcessed)} records`}
-          detail={`${formatCompact(m.aiProcessing.tokensUsed)} tokens used by ${formatCount(m.aiProcessing.jobs)} jobs, last 30 days`}
+          value={`${formatNumber(m.aiProcessing.recordsProcessed)} records`}
+          detail={`${formatCompact(m.aiProcessing.tokensUsed)} tokens used by ${formatNumber(m.aiProcessing.jobs)} jobs, last 30 days`}
         />
         <StatCard
           title="Data Integrity"
@@ -79,7 +79,7 @@ export function DevelopersSection({ initial, statusPageUrl }: DevelopersSectionP
           value={formatPercent(integrity.dataConsistency, 2)}
           detail={
             integrity.checkedAt
-              ? `Data consistency across ${formatCount(integrity.checksRun)} checks, last run ${formatDateTime(integrity.checkedAt)}`
+              ? `Data consistency across ${formatNumber(integrity.checksRun)} checks, last run ${formatDayAndTime(integrity.checkedAt)}`
               : 'The data checks have not run yet'
           }
         />

@@ -9,7 +9,7 @@ import { MetricsError } from '../metrics-error';
 import { useMetrics } from '../queries';
 import { SectionSkeleton } from '../section-skeleton';
 import { Meter, Panel, StatCard } from '../stat-card';
-import { formatCount, formatPercent } from '../format';
+import { formatNumber, formatPercent } from '@/lib/format';
 import { Goal } from './commissioning-editors';
 
 const atLeast = (value: number | null, target: number) => (value === null ? null : value >= target);
@@ -54,10 +54,10 @@ export function ManagersSection({ initial }: { initial?: ManagersMetrics }) {
         <StatCard
           title="Workload Distribution"
           icon={<ScaleIcon />}
-          value={`${formatCount(books)} books`}
+          value={`${formatNumber(books)} books`}
           detail={
             busiest
-              ? `Across ${formatCount(m.workloadDistribution.length)} editors · most with ${busiest.name} (${formatPercent(busiest.percentage)})`
+              ? `Across ${formatNumber(m.workloadDistribution.length)} editors · most with ${busiest.name} (${formatPercent(busiest.percentage)})`
               : 'No active editors'
           }
         />
@@ -72,7 +72,7 @@ export function ManagersSection({ initial }: { initial?: ManagersMetrics }) {
           title="Resource Utilization"
           icon={<UsersIcon />}
           value={formatPercent(m.resourceUtilization)}
-          detail={`Books in hand against ${formatCount(m.editorCapacity)} per editor`}
+          detail={`Books in hand against ${formatNumber(m.editorCapacity)} per editor`}
         />
       </div>
 
@@ -103,7 +103,7 @@ export function ManagersSection({ initial }: { initial?: ManagersMetrics }) {
                   <div className="flex items-baseline justify-between gap-2 text-sm">
                     <span className="font-medium">{row.name}</span>
                     <span className="text-muted-foreground tabular-nums">
-                      {formatCount(row.books)} books · {formatPercent(row.percentage)}
+                      {formatNumber(row.books)} books · {formatPercent(row.percentage)}
                     </span>
                   </div>
                   <Meter value={row.percentage} label={`${row.name}: ${formatPercent(row.percentage)}`} />
@@ -159,7 +159,7 @@ export function ManagersSection({ initial }: { initial?: ManagersMetrics }) {
                   <Link href={action.href} className="underline-offset-4 hover:underline">
                     {action.title}
                   </Link>
-                  <Badge variant="warning">{formatCount(action.count)}</Badge>
+                  <Badge variant="warning">{formatNumber(action.count)}</Badge>
                 </li>
               ))}
             </ul>

@@ -7,7 +7,14 @@ import { MetricsError } from '../metrics-error';
 import { useMetrics } from '../queries';
 import { SectionSkeleton } from '../section-skeleton';
 import { Figure, Meter, Panel, StatCard } from '../stat-card';
-import { formatChange, formatCount, formatDays, formatDecimal, formatMoney, formatPercent } from '../format';
+import {
+  formatChange,
+  formatNumber,
+  formatDays,
+  formatDecimal,
+  formatMoney,
+  formatPercent,
+} from '@/lib/format';
 import { RecentCommissionings, type RecentCommissioningsProps } from './recent-commissionings';
 
 export type PublishingFirmSectionProps = {
@@ -42,19 +49,19 @@ export function PublishingFirmSection({ initial, recent }: PublishingFirmSection
         <StatCard
           title="Books Published"
           icon={<BookOpenIcon />}
-          value={formatCount(m.booksPublished.total)}
+          value={formatNumber(m.booksPublished.total)}
           detail={fromLastMonth(m.booksPublished.changePercent)}
         />
         <StatCard
           title="Active Commissionings"
           icon={<LayersIcon />}
-          value={formatCount(m.activeCommissionings.total)}
+          value={formatNumber(m.activeCommissionings.total)}
           detail={fromLastMonth(m.activeCommissionings.changePercent)}
         />
         <StatCard
           title="Outstanding Invoices"
           icon={<FileClockIcon />}
-          value={formatCount(m.outstandingInvoices.total)}
+          value={formatNumber(m.outstandingInvoices.total)}
           detail={fromLastMonth(m.outstandingInvoices.changePercent)}
         />
       </div>
@@ -70,7 +77,7 @@ export function PublishingFirmSection({ initial, recent }: PublishingFirmSection
                 <div className="flex items-baseline justify-between gap-2 text-sm">
                   <span className="font-medium">{label}</span>
                   <span className="text-muted-foreground tabular-nums">
-                    {formatCount(stage.count)} {unit} · {formatPercent(stage.percentage)}
+                    {formatNumber(stage.count)} {unit} · {formatPercent(stage.percentage)}
                   </span>
                 </div>
                 <Meter value={stage.percentage} label={`${label}: ${formatPercent(stage.percentage)}`} />
@@ -97,7 +104,7 @@ export function PublishingFirmSection({ initial, recent }: PublishingFirmSection
         </Panel>
         <Panel title="Staff Metrics" description="Commissioning editors and how their work is rated.">
           <dl className="divide-y">
-            <Figure label="Active Editors" value={formatCount(m.staffMetrics.activeEditors)} />
+            <Figure label="Active Editors" value={formatNumber(m.staffMetrics.activeEditors)} />
             <Figure
               label="Avg Workload"
               value={
@@ -119,9 +126,9 @@ export function PublishingFirmSection({ initial, recent }: PublishingFirmSection
         </Panel>
         <Panel title="Publication Stats" description="Titles whose first edition appeared.">
           <dl className="divide-y">
-            <Figure label="This month" value={formatCount(m.booksPublished.thisMonth)} />
-            <Figure label="This quarter" value={formatCount(m.booksPublished.thisQuarter)} />
-            <Figure label="This year" value={formatCount(m.booksPublished.thisYear)} />
+            <Figure label="This month" value={formatNumber(m.booksPublished.thisMonth)} />
+            <Figure label="This quarter" value={formatNumber(m.booksPublished.thisQuarter)} />
+            <Figure label="This year" value={formatNumber(m.booksPublished.thisYear)} />
           </dl>
         </Panel>
       </div>

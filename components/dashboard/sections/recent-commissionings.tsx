@@ -12,7 +12,7 @@ import {
 } from '@/lib/contract/dashboard';
 import { fetchJson } from '@/lib/bff/fetch-json';
 import { useQuery } from '@tanstack/react-query';
-import { formatCount, formatDate } from '../format';
+import { formatNumber, formatDay } from '@/lib/format';
 import { FRESH_MS, messageOf } from '../queries';
 
 export type RecentCommissioningsProps = {
@@ -73,8 +73,8 @@ export function RecentCommissionings({ initial, canOpenOverview, canManage }: Re
                 <div className="min-w-0">
                   <p className="truncate font-medium">{item.commissioningTitle}</p>
                   <p className="text-xs text-muted-foreground">
-                    Created {formatDate(item.createdDate)} · {formatCount(item.contractsCount)}{' '}
-                    {item.contractsCount === 1 ? 'contract' : 'contracts'} · {formatCount(item.booksCount)}{' '}
+                    Created {formatDay(item.createdDate)} · {formatNumber(item.contractsCount)}{' '}
+                    {item.contractsCount === 1 ? 'contract' : 'contracts'} · {formatNumber(item.booksCount)}{' '}
                     {item.booksCount === 1 ? 'book' : 'books'}
                   </p>
                 </div>

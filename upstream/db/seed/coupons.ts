@@ -1,4 +1,4 @@
-import { coupons } from '../schema';
+import { couponPublications, coupons, publications } from '../schema';
 import type { SeedContext } from './context';
 import { addDays, addMonths, at } from './dates';
 import type { RowOf } from './insert';
@@ -82,12 +82,13 @@ export function generateCoupons(context: SeedContext): CouponRow[] {
   });
   add({
     code: 'BOOKCLUB',
-    description: 'Reading groups',
+    description: 'Reading groups: the paperbacks of this season’s reading list',
     discountType: 'percent',
     percentOff: '25.00',
     validFrom: addMonths(start, 6),
     validUntil: null,
     usageLimit: 300,
+    appliesToAll: false,
   });
   add({
     code: 'AUTHOR30',
@@ -134,4 +135,17 @@ export function generateCoupons(context: SeedContext): CouponRow[] {
     }
   }
   return rows;
+}
+
+/** The titles of the coupons limited to some: the reading list's paperbacks, a dozen of them. */
+export function couponTitles(
+  couponRows: readonly CouponRow[],
+  publicationRows: readonly RowOf<typeof publications>[],
+): RowOf<typeof couponPublications>[] {
+  const readingList = publicationRows.filter((row) => row.format === 'BC' && row.id).slice(0, 12);
+  return couponRows
+    .filter((coupon) => coupon.appliesToAll === false)
+    .flatMap((coupon) =>
+      readingList.map((publication) => ({ couponId: coupon.id ?? 0, publicationId: publication.id ?? 0 })),
+    );
 }

@@ -8,7 +8,7 @@ import { generateContacts, writeContacts } from './contacts';
 import { generateContent } from './content';
 import { createContext, type SeedOptions } from './context';
 import { generateContracts } from './contracts';
-import { generateCoupons } from './coupons';
+import { couponTitles, generateCoupons } from './coupons';
 import { parseDay } from './dates';
 import { generateExpenses } from './expenses';
 import { FileRegistry } from './files';
@@ -119,6 +119,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
       content.outbox.map((message, index) => ({ ...message, id: index + 1 })),
     );
     await writer.insert(schema.coupons, couponRows);
+    await writer.insert(schema.couponPublications, couponTitles(couponRows, catalogue.publications));
 
     // Orders are the bulk: generated and written a month at a time, feeding the invoices and royalties as they go.
     const ledger: SalesLedger = new Map();

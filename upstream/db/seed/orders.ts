@@ -190,6 +190,8 @@ export async function* generateOrders(
       if (direct && random.chance(0.3)) {
         const valid = couponRows.filter(
           (coupon) =>
+            // Coupons limited to some titles are left to the till, which knows the basket.
+            coupon.appliesToAll !== false &&
             coupon.validFrom <= day &&
             (!coupon.validUntil || coupon.validUntil >= day) &&
             (coupon.discountType === 'percent' || coupon.currency === currency) &&
