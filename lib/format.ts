@@ -97,8 +97,12 @@ export function formatMoney(minor: number | null | undefined, currency: string |
   return currencyFormat(currency).format(toMajor(minor, currency));
 }
 
-/** A percentage with a fixed number of decimals: "12.5%". */
-export function formatPercent(value: number | null | undefined, decimals = 1): string {
+/**
+ * A percentage: "12.0%" with a fixed number of decimals (figures compared side by side), or with up to
+ * that many when `fixed` is false ("15%", "12.25%": a rate someone typed).
+ */
+export function formatPercent(value: number | null | undefined, decimals = 1, fixed = true): string {
   if (value === null || value === undefined) return DASH;
-  return `${value.toLocaleString(LOCALE, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}%`;
+  const digits = { minimumFractionDigits: fixed ? decimals : 0, maximumFractionDigits: decimals };
+  return `${value.toLocaleString(LOCALE, digits)}%`;
 }

@@ -40,7 +40,9 @@ export function AreaCell({
       return <span className="tabular-nums">{typeof value === 'number' ? formatNumber(value) : '—'}</span>;
     case 'percent':
       return (
-        <span className="tabular-nums">{typeof value === 'number' ? formatPercent(value, 2) : '—'}</span>
+        <span className="tabular-nums">
+          {typeof value === 'number' ? formatPercent(value, 2, false) : '—'}
+        </span>
       );
     case 'money': {
       const currency = spec.currencyField ? record[spec.currencyField] : null;

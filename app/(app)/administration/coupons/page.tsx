@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 
 import { areaListPage } from '@/components/area/area-pages';
 import { couponArea } from '@/lib/areas/coupons';
-import { CouponTable } from './parts';
+import { CouponTable } from './table';
 
 export const metadata: Metadata = { title: 'Coupons' };
 

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { areaListPage } from '@/components/area/area-pages';
 import { commissioningArea } from '@/lib/areas/commissionings';
 import { loadEditors } from '../editors';
-import { CommissioningTable } from '../parts';
+import { CommissioningTable } from '../table';
 
 export const metadata: Metadata = { title: 'Commissionings' };
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 
 import { areaListPage } from '@/components/area/area-pages';
 import { contactArea } from '@/lib/areas/contacts';
-import { ContactTable } from '../parts';
+import { ContactTable } from '../table';
 
 export const metadata: Metadata = { title: 'Manage contacts' };
 

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { areaRecordPage } from '@/components/area/area-pages';
 import { couponArea } from '@/lib/areas/coupons';
 import { formatDay, formatNumber } from '@/lib/format';
-import { CouponForm } from '../parts';
+import { CouponForm } from '../form';
 
 export const metadata: Metadata = { title: 'Coupon' };
 

@@ -5,7 +5,7 @@ import { commissioningArea } from '@/lib/areas/commissionings';
 import { formatDay } from '@/lib/format';
 import { AREA_RIGHTS, meetsGuard } from '@/lib/rights';
 import { loadEditors } from '../../editors';
-import { CommissioningForm } from '../../parts';
+import { CommissioningForm } from '../../form';
 import { commissioningTabs } from '../../related';
 import { StatusActions } from '../../status-actions';
 

@@ -4,7 +4,7 @@ import { areaRecordPage } from '@/components/area/area-pages';
 import { contactArea } from '@/lib/areas/contacts';
 import { CONTACT_ROLE, choiceLabel } from '@/lib/contract/choices';
 import { formatDay } from '@/lib/format';
-import { ContactForm } from '../../parts';
+import { ContactForm } from '../../form';
 import { contactTabs } from '../../related';
 
 export const metadata: Metadata = { title: 'Contact' };

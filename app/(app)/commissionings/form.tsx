@@ -1,20 +1,15 @@
 'use client';
 
-import * as React from 'react';
-
 import { AreaForm } from '@/components/area/area-form';
-import { AreaTable } from '@/components/area/area-table';
 import { RecordPickerField, type RecordSearch } from '@/components/area/record-picker';
-import type { Facet } from '@/components/data-table/faceted-filter';
 import { SelectField } from '@/components/entity-form/fields';
 import { commissioningArea, MAX_AUTHORS, type CommissioningEditor } from '@/lib/areas/commissionings';
 import { contactArea } from '@/lib/areas/contacts';
 import { fetchJson } from '@/lib/bff/fetch-json';
 import { listEnvelope } from '@/lib/contract/envelope';
-import type { InitialListPage } from '@/lib/contract/list-query';
+import { authorsOf, editorLabel } from './people';
 
 type Row = Record<string, unknown>;
-type Editors = readonly CommissioningEditor[];
 
 const contactsSchema = listEnvelope(contactArea.itemSchema);
 const { fields } = commissioningArea;
@@ -37,43 +32,6 @@ const authorSearch: RecordSearch = {
   },
 };
 
-const editorLabel = (editor: CommissioningEditor) =>
-  editor.active ? editor.name : `${editor.name} (former)`;
-
-const authorNames = (row: Row) => {
-  const authors = fields.authors.output.safeParse(row.authors);
-  return authors.success ? authors.data : [];
-};
-
-const cells = {
-  authors: (row: Row) =>
-    authorNames(row)
-      .map((author) => author.name)
-      .join(', ') || '—',
-};
-
-export function CommissioningTable({
-  extra: editors,
-  ...props
-}: {
-  initial?: InitialListPage<Row>;
-  canDelete: boolean;
-  extra: Editors;
-}) {
-  const facets = React.useMemo<Facet[]>(
-    () => [
-      {
-        name: 'editorId',
-        title: 'Editor',
-        multiple: false,
-        options: editors.map((editor) => ({ value: String(editor.userId), label: editorLabel(editor) })),
-      },
-    ],
-    [editors],
-  );
-  return <AreaTable area={commissioningArea} {...props} cells={cells} facets={facets} />;
-}
-
 export function CommissioningForm({
   extra: editors,
   ...props
@@ -81,14 +39,14 @@ export function CommissioningForm({
   record?: Row;
   canEdit: boolean;
   canDelete: boolean;
-  extra: Editors;
+  extra: readonly CommissioningEditor[];
 }) {
   const editorId = props.record?.editorId;
   // Former editors keep the books they hold, but new books go to active ones.
   const editorOptions = editors
     .filter((editor) => editor.active || editor.userId === editorId)
     .map((editor) => ({ value: String(editor.userId), label: editorLabel(editor) }));
-  const names = new Map(authorNames(props.record ?? {}).map((author) => [author.contactId, author.name]));
+  const names = new Map(authorsOf(props.record ?? {}).map((author) => [author.contactId, author.name]));
   return (
     <AreaForm
       area={commissioningArea}

@@ -1,14 +1,12 @@
 'use client';
 
 import { AreaForm } from '@/components/area/area-form';
-import { AreaTable } from '@/components/area/area-table';
 import { RecordPickerField, type RecordSearch } from '@/components/area/record-picker';
 import { MAX_COUPON_PUBLICATIONS, couponArea } from '@/lib/areas/coupons';
 import { publicationRef } from '@/lib/areas/refs';
 import { fetchJson } from '@/lib/bff/fetch-json';
 import { PUBLICATION_FORMAT } from '@/lib/contract/choices';
 import { okEnvelope } from '@/lib/contract/envelope';
-import type { InitialListPage } from '@/lib/contract/list-query';
 
 type Row = Record<string, unknown>;
 
@@ -33,10 +31,6 @@ const publicationSearch: RecordSearch = {
     }));
   },
 };
-
-export function CouponTable(props: { initial?: InitialListPage<Row>; canDelete: boolean }) {
-  return <AreaTable area={couponArea} {...props} />;
-}
 
 export function CouponForm(props: { record?: Row; canEdit: boolean; canDelete: boolean }) {
   const chosen = couponArea.fields.publications.output.safeParse(props.record?.publications);
