@@ -1,4 +1,4 @@
-import type { z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
 import {
   commissioningEditorsMetricsSchema,
@@ -19,15 +19,19 @@ import {
 import type { UpstreamApp } from '../platform/app-type';
 import type { Db } from '../db/client';
 import { userGroups } from '../db/schema';
-import { commissioningEditorsMetrics } from '../metrics/commissioning-editors';
+import { commissioningEditorsMetrics, type EditorScope } from '../metrics/commissioning-editors';
 import { developersMetrics } from '../metrics/developers';
 import { managersMetrics } from '../metrics/managers';
 import { publishingFirmMetrics } from '../metrics/publishing-firm';
-import { metricsClock } from '../metrics/sql';
+import { cachedFigures, type Figures } from '../metrics/cached';
 import { signedIn } from '../platform/context';
-import { errorResponses, okEnvelope } from '../platform/envelope';
+import { errorResponses } from '../platform/envelope';
 import { guardedRoute } from '../platform/guarded-route';
 import { badRequest, notFound } from '../platform/http-error';
+
+/** A section's figures with the minute they stand for (`meta.asOf`). */
+const figuresEnvelope = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.literal(true), data, meta: z.object({ asOf: z.string() }) });
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
@@ -50,7 +54,10 @@ const publishingFirmRoute = guardedRoute(sectionGroups('publishing-firm'), {
     'Sales, books published, active commissionings and outstanding invoices with their change over 30 days; ' +
     'the pipeline, revenue by currency, key performance and staff measures. Money in minor units.',
   responses: {
-    200: json(okEnvelope(publishingFirmMetricsSchema.meta({ id: 'PublishingFirmMetrics' })), 'The figures'),
+    200: json(
+      figuresEnvelope(publishingFirmMetricsSchema.meta({ id: 'PublishingFirmMetrics' })),
+      'The figures',
+    ),
   },
 });
 
@@ -66,7 +73,7 @@ const commissioningEditorsRoute = guardedRoute(sectionGroups('commissioning-edit
   request: { query: commissioningEditorsQuerySchema },
   responses: {
     200: json(
-      okEnvelope(commissioningEditorsMetricsSchema.meta({ id: 'CommissioningEditorsMetrics' })),
+      figuresEnvelope(commissioningEditorsMetricsSchema.meta({ id: 'CommissioningEditorsMetrics' })),
       'The figures',
     ),
     ...errorResponses(400, 404),
@@ -80,7 +87,9 @@ const managersRoute = guardedRoute(sectionGroups('managers'), {
   summary: 'Managers figures',
   description:
     'Productivity, workload, efficiency, utilisation, team scores, process measures and priority actions.',
-  responses: { 200: json(okEnvelope(managersMetricsSchema.meta({ id: 'ManagersMetrics' })), 'The figures') },
+  responses: {
+    200: json(figuresEnvelope(managersMetricsSchema.meta({ id: 'ManagersMetrics' })), 'The figures'),
+  },
 });
 
 const developersRoute = guardedRoute(sectionGroups('developers'), {
@@ -91,7 +100,7 @@ const developersRoute = guardedRoute(sectionGroups('developers'), {
   description:
     'Active users today, the error rate of the last 24 hours, DOIs, AI processing and data integrity.',
   responses: {
-    200: json(okEnvelope(developersMetricsSchema.meta({ id: 'DevelopersMetrics' })), 'The figures'),
+    200: json(figuresEnvelope(developersMetricsSchema.meta({ id: 'DevelopersMetrics' })), 'The figures'),
   },
 });
 
@@ -103,11 +112,23 @@ async function isEditor(db: Db, userId: number): Promise<boolean> {
   return Boolean(row);
 }
 
+const none = () => '';
+const publishingFirm = cachedFigures((db, clock) => publishingFirmMetrics(db, clock), none);
+const managers = cachedFigures((db, clock) => managersMetrics(db, clock), none);
+// Its log tables change with every request and are not versioned: its figures are those of the minute.
+const developers = cachedFigures((db, clock) => developersMetrics(db, clock), none);
+const commissioningEditors = cachedFigures(
+  (db, clock, scope: Omit<EditorScope, 'clock'>) => commissioningEditorsMetrics(db, { ...scope, clock }),
+  (scope) => `${scope.period}|${scope.editorId}|${scope.onlyUserId}`,
+);
+
+/** The figures and the minute they stand for. */
+const answer = <T>({ data, asOf }: Figures<T>) => ({ success: true as const, data, meta: { asOf } });
+
 export function registerDashboardRoutes(app: UpstreamApp): void {
   app.openapi(publishingFirmRoute, async (c) => {
     const { database, now } = c.var.deps;
-    const data = await publishingFirmMetrics(database.db, metricsClock(now()));
-    return c.json({ success: true as const, data }, 200);
+    return c.json(answer(await publishingFirm(database.db, now(), undefined)), 200);
   });
 
   app.openapi(commissioningEditorsRoute, async (c) => {
@@ -123,24 +144,21 @@ export function registerDashboardRoutes(app: UpstreamApp): void {
       if (!(await isEditor(database.db, query.editorId))) throw notFound('Editor not found');
       editorId = query.editorId;
     }
-    const data = await commissioningEditorsMetrics(database.db, {
-      clock: metricsClock(now()),
+    const figures = await commissioningEditors(database.db, now(), {
       period: query.period,
       editorId,
       onlyUserId: ownOnly ? user.userId : null,
     });
-    return c.json({ success: true as const, data }, 200);
+    return c.json(answer(figures), 200);
   });
 
   app.openapi(managersRoute, async (c) => {
     const { database, now } = c.var.deps;
-    const data = await managersMetrics(database.db, metricsClock(now()));
-    return c.json({ success: true as const, data }, 200);
+    return c.json(answer(await managers(database.db, now(), undefined)), 200);
   });
 
   app.openapi(developersRoute, async (c) => {
     const { database, now } = c.var.deps;
-    const data = await developersMetrics(database.db, metricsClock(now()));
-    return c.json({ success: true as const, data }, 200);
+    return c.json(answer(await developers(database.db, now(), undefined)), 200);
   });
 }

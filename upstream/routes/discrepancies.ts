@@ -12,7 +12,8 @@ import {
 import { REQUIRE } from '@/lib/rights';
 import type { UpstreamApp } from '../platform/app-type';
 import { CHECKS, checksOfSection, findCheck } from '../checks/registry';
-import { countIssues, executeCheck, type RunBy } from '../checks/run';
+import { currentIssueCounts } from '../checks/cached-counts';
+import { executeCheck, type RunBy } from '../checks/run';
 import type { AppEnv } from '../platform/context';
 import { signedIn } from '../platform/context';
 import { errorResponses, okEnvelope } from '../platform/envelope';
@@ -87,14 +88,14 @@ export function registerDiscrepancyRoutes(app: UpstreamApp): void {
   });
 
   app.openapi(countsRoute, async (c) => {
-    const data = await countIssues(c.var.deps.database.db, CHECKS, runBy(c));
+    const data = await currentIssueCounts(c.var.deps.database.db, CHECKS, runBy(c));
     return c.json({ success: true as const, data }, 200);
   });
 
   app.openapi(sectionCountsRoute, async (c) => {
     const section = discrepancySectionOf(c.req.valid('param').section);
     if (!section) throw notFound('Unknown discrepancy section');
-    const data = await countIssues(c.var.deps.database.db, checksOfSection(section), runBy(c));
+    const data = await currentIssueCounts(c.var.deps.database.db, checksOfSection(section), runBy(c));
     return c.json({ success: true as const, data }, 200);
   });
 

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { AI_JOB_KINDS, AI_JOB_STATUSES, AUDIT_ACTIONS, HTTP_METHODS } from '@/lib/contract/enums';
 import { users } from './access';
 import { bigIdentity, identity, inList, versioned } from './columns';
@@ -104,3 +114,13 @@ export const aiJobs = pgTable(
     ),
   ],
 );
+
+/**
+ * One row per table that business figures read, its version moved by every statement that writes to the
+ * table (migration 0003, `track_data_version`). The dashboard's and the checks' caches are keyed by these
+ * versions: read in the same database as the data, they change with the data's commit, never before it.
+ */
+export const dataVersions = pgTable('data_versions', {
+  tableName: text().primaryKey(),
+  version: bigint({ mode: 'number' }).notNull().default(0),
+});

@@ -1,0 +1,30 @@
+import type { DiscrepancyCount } from '@/lib/contract/discrepancies';
+import type { Db } from '../db/client';
+import { dataVersion } from '../db/data-version';
+import { figureCache, type FigureCache } from '../platform/figure-cache';
+import type { DataCheck } from './registry';
+import { countIssues, type RunBy } from './run';
+
+/** Sets of checks (all, each section) for a few versions of the data. */
+const CAPACITY = 64;
+const caches = new WeakMap<Db, FigureCache<DiscrepancyCount[]>>();
+
+/**
+ * The checks' counts, run again only when the data they read has changed since the last run (any
+ * committed write moves the data version) or the day has turned; otherwise the last run's counts,
+ * which are then exactly those a run would find. Only real runs are recorded.
+ */
+export async function currentIssueCounts(
+  db: Db,
+  checks: readonly DataCheck[],
+  run: RunBy,
+): Promise<DiscrepancyCount[]> {
+  const version = await dataVersion(db);
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = figureCache<DiscrepancyCount[]>(CAPACITY);
+    caches.set(db, cache);
+  }
+  const key = `${checks.map((check) => check.key).join(',')}|${run.context.today}|${version}`;
+  return cache.get(key, () => countIssues(db, checks, run));
+}

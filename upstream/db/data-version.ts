@@ -1,0 +1,14 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from './client';
+
+const versionSchema = z.object({ rows: z.array(z.object({ version: z.coerce.number() })) });
+
+/**
+ * A number that grows with every committed write to the tables business figures read (migration 0003):
+ * figures computed after reading it are at least as new as it says, so it keys their caches exactly.
+ */
+export async function dataVersion(db: Db): Promise<number> {
+  const result = await db.execute(sql`select coalesce(sum(version), 0) as version from data_versions`);
+  return versionSchema.parse(result).rows[0]?.version ?? 0;
+}
