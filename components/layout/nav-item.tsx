@@ -43,23 +43,26 @@ function currentPage(active: boolean) {
 function NavLink({ item, pathname }: { item: LinkItem; pathname: string }) {
   const { state, isMobile } = useSidebar();
   const active = isActive(item, pathname);
+  const link = (
+    <Link
+      href={item.url}
+      data-active={active}
+      {...currentPage(active)}
+      className={sidebarMenuButtonVariants()}
+    >
+      {item.iconNode}
+      <span>{item.title}</span>
+      {item.badge ? <SidebarMenuBadge>{item.badge}</SidebarMenuBadge> : null}
+    </Link>
+  );
+  // Only the collapsed sidebar hides the titles, so only it needs them as tooltips; forty tooltips that
+  // never show would otherwise be rendered with every page.
+  if (state !== 'collapsed' || isMobile) return <SidebarMenuItem>{link}</SidebarMenuItem>;
   return (
     <SidebarMenuItem>
       <Tooltip>
-        <TooltipTrigger asChild>
-          <Link
-            href={item.url}
-            data-active={active}
-            {...currentPage(active)}
-            className={sidebarMenuButtonVariants()}
-          >
-            {item.iconNode}
-            <span>{item.title}</span>
-            {item.badge ? <SidebarMenuBadge>{item.badge}</SidebarMenuBadge> : null}
-          </Link>
-        </TooltipTrigger>
-        {/* Only the collapsed sidebar hides the titles, so only it needs them as tooltips. */}
-        <TooltipContent side="right" align="center" hidden={state !== 'collapsed' || isMobile}>
+        <TooltipTrigger asChild>{link}</TooltipTrigger>
+        <TooltipContent side="right" align="center">
           {item.title}
         </TooltipContent>
       </Tooltip>

@@ -18,7 +18,6 @@ import { createTestUpstream, type TestUpstream } from '../support/test-upstream'
 const UNTRACKED = [
   'api_tokens',
   'audit_log',
-  'check_runs',
   'data_versions',
   'email_change_tokens',
   'email_outbox',
