@@ -9,8 +9,12 @@ const optionsSchema = z.object({
   'skip-build': z.boolean().default(false),
   reseed: z.boolean().default(false),
   only: z.string().min(1).optional(),
+  quick: z.boolean().default(false),
   help: z.boolean().default(false),
 });
+
+/** `--quick`: a developer's look in about two minutes, scale 2 and 1 s per measurement, unless told otherwise. */
+const QUICK = { scale: 2, duration: 1 };
 
 export type BenchOptions = z.infer<typeof optionsSchema>;
 
@@ -22,6 +26,7 @@ export const USAGE = `npm run bench -- [options]
   --skip-build       serve the existing .next build as it is
   --reseed           rebuild the data sets even when they are current
   --only <text>      only the targets whose name contains the text (e.g. contacts, bff, sign-in)
+  --quick            scale 2, 1 s per measurement (about 2 minutes); the published figures use the defaults
   --help             this text
 
 PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/colophon_bench).`;
@@ -36,10 +41,11 @@ export function readOptions(argv: readonly string[] = process.argv.slice(2)): Be
       'skip-build': { type: 'boolean' },
       reseed: { type: 'boolean' },
       only: { type: 'string' },
+      quick: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
-  const parsed = optionsSchema.safeParse(values);
+  const parsed = optionsSchema.safeParse(values.quick ? { ...QUICK, ...values } : values);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  --${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`${problems.join('\n')}\n\n${USAGE}`);
