@@ -8,6 +8,7 @@ import {
   requiredText,
   isIsoDate,
 } from '@/lib/contract/resource';
+import { recordId, safeText } from '@/lib/contract/safe-input';
 
 /*
  * The fields an area is declared with. Each knows its zod types (what the form and the API accept,
@@ -144,7 +145,10 @@ function build<Out, Form, const O extends FieldOptions>(
 
 const textForm = (value: string | null) => value ?? '';
 
-/** Free text a form may leave empty (stored as null). `input` may refine it (upper-case a code). */
+/**
+ * Free text a form may leave empty (stored as null). `input` may refine it (upper-case a code); build
+ * it on `optionalText`, which refuses what the database cannot store.
+ */
 function text<const O extends FieldOptions>(
   label: string,
   max: number,
@@ -250,8 +254,7 @@ function requiredDate<const O extends FieldOptions>(label: string, missing: stri
     {
       label,
       output: z.string(),
-      input: z
-        .string({ error: missing })
+      input: safeText({ error: missing })
         .trim()
         .min(1, missing)
         .refine(isIsoDate, 'Please enter a date as YYYY-MM-DD'),
@@ -422,7 +425,7 @@ function ids<const O extends FieldOptions>(
       label,
       output: z.array(z.number().int()),
       input: z
-        .array(z.number({ error: 'Expected record ids' }).int().positive().max(2_147_483_647))
+        .array(recordId())
         .max(max, tooMany)
         .transform((chosen) => [...new Set(chosen)]),
       empty: [] as number[],
@@ -440,7 +443,7 @@ function ref<const O extends FieldOptions>(label: string, missing: string, optio
     {
       label,
       output: z.number().int(),
-      input: z.number({ error: missing }).int().positive(missing).max(2_147_483_647, missing),
+      input: recordId(missing),
       empty: 0,
       toForm: (value: number) => value,
       widget: 'custom',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCESS_REQUEST_STATUSES } from './enums';
 import { forgotPasswordRequestSchema } from './auth';
 import { okEnvelope } from './envelope';
+import { safeText } from './safe-input';
 
 export const ACCESS_REQUEST_NAME_MAX = 100;
 export const ACCESS_REQUEST_MESSAGE_MAX = 2000;
@@ -12,8 +13,7 @@ export const ACCESS_REQUESTS_PER_HOUR = 5;
 const NO_CONTROL_CHARACTERS = /^[^\p{Cc}]*$/u;
 
 const personName = (label: string) =>
-  z
-    .string({ error: `Please enter your ${label}` })
+  safeText({ error: `Please enter your ${label}` })
     .trim()
     .min(1, { error: `Please enter your ${label}`, abort: true })
     .max(ACCESS_REQUEST_NAME_MAX, `Your ${label} can have at most ${ACCESS_REQUEST_NAME_MAX} characters`)
@@ -25,8 +25,7 @@ export const accessRequestSchema = z.object({
   lastName: personName('last name'),
   // The same address rule as the password reset, so one address is valid everywhere or nowhere.
   email: forgotPasswordRequestSchema.shape.email.max(254, 'Please enter a shorter email address'),
-  message: z
-    .string({ error: 'Please tell us why you need access' })
+  message: safeText({ error: 'Please tell us why you need access' })
     .trim()
     .min(1, { error: 'Please tell us why you need access', abort: true })
     .max(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './safe-input';
 
 /** Spec section 9: minimum password length and two-factor code length. */
 export const PASSWORD_MIN_LENGTH = 7;
@@ -8,8 +9,7 @@ export const OTP_LENGTH = 7;
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** 'Username or Email': required, trimmed and lower-cased; with an '@' it must look like an email address. */
-export const usernameOrEmailSchema = z
-  .string({ error: 'Please enter your username or email' })
+export const usernameOrEmailSchema = safeText({ error: 'Please enter your username or email' })
   .trim()
   .toLowerCase()
   .min(1, { error: 'Please enter your username or email', abort: true })
@@ -18,8 +18,7 @@ export const usernameOrEmailSchema = z
     'Please enter a valid email address or username',
   );
 
-export const passwordSchema = z
-  .string({ error: 'Please enter your password' })
+export const passwordSchema = safeText({ error: 'Please enter your password' })
   .min(1, { error: 'Please enter your password', abort: true })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`);
 
@@ -46,7 +45,7 @@ export const otpCodeSchema = z
       .regex(new RegExp(`^[A-Z0-9]{${OTP_LENGTH}}$`), `The code has ${OTP_LENGTH} letters or digits`),
   );
 
-export const otpRequestSchema = z.object({ challengeId: z.string().min(1).max(100), code: otpCodeSchema });
+export const otpRequestSchema = z.object({ challengeId: safeText().min(1).max(100), code: otpCodeSchema });
 export type OtpRequest = z.infer<typeof otpRequestSchema>;
 
 /** The current user (spec section 3), wrapped in `result` by `auth/user`. */
@@ -63,8 +62,7 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 export const currentUserResponseSchema = z.object({ result: currentUserSchema });
 
 export const forgotPasswordRequestSchema = z.object({
-  email: z
-    .string({ error: 'Please enter your email' })
+  email: safeText({ error: 'Please enter your email' })
     .trim()
     .toLowerCase()
     .min(1, { error: 'Please enter your email', abort: true })
@@ -72,7 +70,7 @@ export const forgotPasswordRequestSchema = z.object({
 });
 
 export const resetPasswordRequestSchema = z.object({
-  token: z.string().min(1, 'The reset link is incomplete').max(200),
+  token: safeText().min(1, 'The reset link is incomplete').max(200),
   password: passwordSchema,
 });
 

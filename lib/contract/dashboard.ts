@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMMISSIONING_STATUSES } from './enums';
 import { contractRef, publicationRef } from '@/lib/areas/refs';
 import { listEnvelope, okEnvelope } from './envelope';
+import { recordIdText } from './safe-input';
 
 /**
  * The dashboard's calls (spec sections 3 and 7). Field names are the spec's; what each figure measures is
@@ -91,7 +92,7 @@ export type PublishingFirmMetrics = z.infer<typeof publishingFirmMetricsSchema>;
 export const publishingFirmResponseSchema = okEnvelope(publishingFirmMetricsSchema);
 
 export const commissioningEditorsQuerySchema = z.object({
-  editorId: z.coerce.number().int().positive().optional(),
+  editorId: recordIdText().optional(),
   period: z.coerce
     .number()
     .int()
@@ -195,7 +196,7 @@ export const commissioningListItemSchema = z.object({
 export type CommissioningListItem = z.infer<typeof commissioningListItemSchema>;
 export const commissioningListResponseSchema = listEnvelope(commissioningListItemSchema);
 
-export const commissioningIdParamSchema = z.object({ commissioningId: z.coerce.number().int().positive() });
+export const commissioningIdParamSchema = z.object({ commissioningId: recordIdText() });
 
 export const commissioningOverviewSchema = z.object({
   commissioningId: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
+import { recordIdText, safeText } from './safe-input';
 
 /**
  * The data-quality checker (spec sections 2.9, 3 and 7). Each check is one SQL query registered in
@@ -54,5 +55,5 @@ export const discrepancyListResponseSchema = okEnvelope(z.array(discrepancySchem
 export const discrepancyCountsResponseSchema = okEnvelope(z.array(discrepancyCountSchema));
 export const discrepancyResultsResponseSchema = okEnvelope(z.array(discrepancyResultSchema));
 
-export const discrepancyIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
-export const discrepancySectionParamSchema = z.object({ section: z.string().min(1).max(40) });
+export const discrepancyIdParamSchema = z.object({ id: recordIdText() });
+export const discrepancySectionParamSchema = z.object({ section: safeText().min(1).max(40) });

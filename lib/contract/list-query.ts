@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PageMeta } from './envelope';
 import { isIsoDate } from './resource';
+import { recordIdText, safeText } from './safe-input';
 
 /*
  * The query of every list: page, page size, sort, search and typed filters. One definition per
@@ -51,7 +52,7 @@ export type FilterDefs = Record<string, AnyFilterDef>;
 export type FilterValue<D> = D extends FilterBase<infer T> ? T : never;
 export type FilterValues<F extends FilterDefs> = { [K in keyof F]: FilterValue<F[K]> };
 
-const commaList = z.string().transform((text) =>
+const commaList = safeText().transform((text) =>
   text
     .split(',')
     .map((part) => part.trim())
@@ -84,11 +85,7 @@ export function idFilter(label: string): IdFilter {
   return {
     kind: 'id',
     label,
-    schema: z
-      .string()
-      .regex(/^\d{1,10}$/, 'Expected a record id')
-      .transform(Number)
-      .pipe(z.number().int().positive()),
+    schema: recordIdText(),
     serialize: String,
   };
 }
@@ -109,7 +106,7 @@ export function dateFilter(label: string): DateFilter {
   return {
     kind: 'date',
     label,
-    schema: z.string().refine(isIsoDate, 'Please enter a date as YYYY-MM-DD'),
+    schema: safeText().refine(isIsoDate, 'Please enter a date as YYYY-MM-DD'),
     serialize: (day) => day,
   };
 }
@@ -175,20 +172,11 @@ const pageSizeSchema = z
   .regex(/^\d{1,3}$/, 'Expected a number of rows')
   .transform(Number)
   .pipe(z.number().int().min(1).max(MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE} rows per page`));
-const searchSchema = z
-  .string()
+const searchSchema = safeText()
   .trim()
   .max(MAX_SEARCH_LENGTH, `Search for at most ${MAX_SEARCH_LENGTH} characters`);
 const idsSchema = commaList.pipe(
-  z
-    .array(
-      z
-        .string()
-        .regex(/^\d{1,10}$/, 'Expected record ids')
-        .transform(Number)
-        .pipe(z.number().int().positive('Expected record ids').max(2_147_483_647, 'Expected record ids')),
-    )
-    .max(MAX_SELECTED_IDS, `Select at most ${MAX_SELECTED_IDS} records`),
+  z.array(recordIdText()).max(MAX_SELECTED_IDS, `Select at most ${MAX_SELECTED_IDS} records`),
 );
 
 export function defineList<const S extends string, const F extends FilterDefs>(definition: {

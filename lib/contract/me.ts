@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { forgotPasswordRequestSchema, passwordSchema } from './auth';
 import { FONTS, THEMES } from './enums';
+import { safeText } from './safe-input';
 
 /*
  * The signed-in user's own record: profile, account security, preferences and settings. The same
@@ -14,8 +15,7 @@ export const versionSchema = z
   .min(1);
 
 const name = (label: string) =>
-  z
-    .string({ error: `Please enter your ${label}` })
+  safeText({ error: `Please enter your ${label}` })
     .trim()
     .min(1, `Please enter your ${label}`)
     .max(80, `Your ${label} can have at most 80 characters`);
@@ -24,7 +24,7 @@ const PHONE_SHAPE = /^\+?[0-9(][0-9 ()./-]{3,28}[0-9]$/;
 
 // Optional text is sent as '' when the user empties the field; the API stores that as no value.
 const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} can have at most ${max} characters`).optional();
+  safeText().trim().max(max, `${label} can have at most ${max} characters`).optional();
 
 export const profileUpdateSchema = z.object({
   firstName: name('first name'),
@@ -42,11 +42,12 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 const passwordChangeFields = z.object({
-  currentPassword: z
-    .string({ error: 'Please enter your current password' })
-    .min(1, 'Please enter your current password'),
+  currentPassword: safeText({ error: 'Please enter your current password' }).min(
+    1,
+    'Please enter your current password',
+  ),
   newPassword: passwordSchema,
-  confirm: z.string({ error: 'Please repeat the new password' }).min(1, 'Please repeat the new password'),
+  confirm: safeText({ error: 'Please repeat the new password' }).min(1, 'Please repeat the new password'),
 });
 
 const bothPasswordsGiven = passwordChangeFields.pick({ newPassword: true, confirm: true });
@@ -124,7 +125,7 @@ export const displaySettingsSchema = z.object({
   dateFormat: z.enum(DATE_FORMATS, { error: 'Choose a date format' }),
   compactTables: z.boolean(),
   sidebarGroups: z
-    .array(z.string().trim().min(1).max(60))
+    .array(safeText().trim().min(1).max(60))
     .min(1, 'Choose at least one group to show')
     .max(20, 'Choose at most 20 groups'),
 });
@@ -135,8 +136,7 @@ export type DisplayUpdate = z.infer<typeof displayUpdateSchema>;
 export type DisplayUpdateInput = z.input<typeof displayUpdateSchema>;
 
 export const emailConfirmSchema = z.object({
-  token: z
-    .string({ error: 'The confirmation link is incomplete' })
+  token: safeText({ error: 'The confirmation link is incomplete' })
     .trim()
     .min(1, 'The confirmation link is incomplete')
     .max(200, 'The confirmation link is not valid'),

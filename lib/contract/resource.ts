@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from './enums';
 import { pageMetaSchema } from './envelope';
+import { safeText } from './safe-input';
 
 /*
  * Shapes every record area shares: the optional-field rules of its forms and API, the version that
@@ -12,16 +13,14 @@ import { pageMetaSchema } from './envelope';
  * the same schema checks both and answers `string | null`.
  */
 export const optionalText = (max: number) =>
-  z
-    .string()
+  safeText()
     .trim()
     .max(max, `Please keep this under ${max + 1} characters`)
     .nullish()
     .transform((value) => value || null);
 
 export const requiredText = (max: number, missing: string) =>
-  z
-    .string({ error: missing })
+  safeText({ error: missing })
     .trim()
     .min(1, missing)
     .max(max, `Please keep this under ${max + 1} characters`);
@@ -48,8 +47,7 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-export const optionalDate = z
-  .string()
+export const optionalDate = safeText()
   .trim()
   .nullish()
   .transform((value) => value || null)
@@ -57,9 +55,6 @@ export const optionalDate = z
 
 /** What an update carries besides its fields: the version the client read. */
 export const versionSchema = z.number({ error: 'The version you read is missing' }).int().positive();
-
-export const idParam = (name: string) =>
-  z.object({ [name]: z.coerce.number().int().positive().max(2_147_483_647) });
 
 // ---------------------------------------------------------------------------------------------
 // History

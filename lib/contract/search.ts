@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
+import { safeText } from './safe-input';
 
 /**
  * Record search behind the command palette: one query over the kinds of record staff look up by
@@ -34,8 +35,7 @@ export function searchResultUrl(kind: SearchKind, id: number): string {
 }
 
 export const searchQuerySchema = z.object({
-  q: z
-    .string({ error: 'Please enter something to search for' })
+  q: safeText({ error: 'Please enter something to search for' })
     .trim()
     .min(SEARCH_QUERY_MIN_LENGTH, `Please enter at least ${SEARCH_QUERY_MIN_LENGTH} characters`)
     .max(SEARCH_QUERY_MAX_LENGTH, `Please enter at most ${SEARCH_QUERY_MAX_LENGTH} characters`),

@@ -3,6 +3,7 @@ import { and, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { couponArea } from '@/lib/areas/coupons';
 import { publicationRef } from '@/lib/areas/refs';
 import { okEnvelope, type FieldIssue } from '@/lib/contract/envelope';
+import { safeText } from '@/lib/contract/safe-input';
 import { qualified } from '../db/bulk-insert';
 import type { Tx } from '../db/client';
 import type { UpstreamApp } from '../platform/app-type';
@@ -79,7 +80,7 @@ async function check(
 }
 
 const lookupQuery = z.object({
-  q: z.string().trim().min(2, 'Type at least two characters').max(100).meta({ description: 'Title or ISBN' }),
+  q: safeText().trim().min(2, 'Type at least two characters').max(100).meta({ description: 'Title or ISBN' }),
 });
 const lookupRoute = guardedRoute(couponArea.rights.update, {
   method: 'get',

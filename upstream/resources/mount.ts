@@ -1,6 +1,7 @@
 import type { RouteConfig, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { H } from 'hono/types';
+import { RECORD_ID_MESSAGE, recordIdText } from '@/lib/contract/safe-input';
 import type { UpstreamApp } from '../platform/app-type';
 import type { AppEnv } from '../platform/context';
 import { badRequest } from '../platform/http-error';
@@ -55,16 +56,11 @@ export function readQuery<T>(c: ResourceContext, schema: z.ZodType<T>): T {
   return parsed(schema, c.req.query());
 }
 
-const MAX_ID = 2_147_483_647;
+const pathId = recordIdText();
 
 /** A record id from the path: a positive integer within PostgreSQL's integer range, or 400. */
 export function readId(c: ResourceContext, name: string): number {
-  const text = c.req.param(name) ?? '';
-  const id = /^\d{1,10}$/.test(text) ? Number(text) : 0;
-  if (id < 1 || id > MAX_ID) {
-    throw badRequest('Invalid input', [
-      { path: name, message: 'Expected a record id (a positive whole number)' },
-    ]);
-  }
-  return id;
+  const result = pathId.safeParse(c.req.param(name) ?? '');
+  if (!result.success) throw badRequest('Invalid input', [{ path: name, message: RECORD_ID_MESSAGE }]);
+  return result.data;
 }
