@@ -62,6 +62,7 @@ type Me = {
   phone: string | null;
   preferences: { theme: string; font: string };
   notifications: Record<string, unknown>;
+  twoFactorEnabled: boolean;
   version: number;
 };
 
@@ -266,6 +267,8 @@ test('a new email applies only once the link mailed to it is opened', async ({ p
     const since = Date.now();
     await openSettings(page, '/settings', 'Profile');
     await page.getByLabel('Email').fill(address);
+    // A new address asks who is changing it.
+    await page.getByLabel('Current password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Save profile' }).click();
     await expect(toast(page, `Open the link we sent to ${address}`)).toBeVisible();
     await expect(
@@ -283,6 +286,38 @@ test('a new email applies only once the link mailed to it is opened', async ({ p
     expect((await readMe(page)).email).toBe(newEmail);
   } finally {
     if ((await readMe(page)).email !== original.email) await changeEmailTo(EMAIL);
+  }
+});
+
+test('turning two-factor sign-in off asks for the current password', async ({ page }) => {
+  await signIn(page);
+  try {
+    await openSettings(page, '/settings/account', 'Account');
+    const twoFactor = page.getByRole('switch', { name: 'Ask for a code when I sign in' });
+    const save = page.getByRole('button', { name: 'Save two-factor setting' });
+    await twoFactor.click();
+    await save.click();
+    await expect(toast(page, 'Two-factor sign-in is on')).toBeVisible();
+
+    await twoFactor.click();
+    // The password form on this page has a field of the same name.
+    const currentPassword = page.locator('form').filter({ has: save }).getByLabel('Current password');
+    await save.click();
+    await expect(
+      page.getByText('Please enter your current password to turn off two-factor sign-in'),
+    ).toBeVisible();
+    await currentPassword.fill(DEMO_PASSWORD);
+    await save.click();
+    await expect(toast(page, 'Two-factor sign-in is off.')).toBeVisible();
+    await expect(twoFactor).toHaveAttribute('aria-checked', 'false');
+  } finally {
+    const me = await readMe(page);
+    if (me.twoFactorEnabled)
+      await bff(page, 'PUT', 'me/two-factor', {
+        enabled: false,
+        version: me.version,
+        currentPassword: DEMO_PASSWORD,
+      });
   }
 });
 

@@ -1,13 +1,33 @@
+import { isIP } from 'node:net';
+
+export interface AddressSources {
+  /** The X-Forwarded-For header as received, or nothing. */
+  forwardedFor: string | null | undefined;
+  /** The address at the other end of the connection, or nothing when there is no socket. */
+  peer: string | null | undefined;
+  /** How many proxies of our own stand in front (TRUSTED_PROXIES). */
+  trustedProxies: number;
+}
+
+// A dual-stack socket reports an IPv4 client as ::ffff:a.b.c.d; the throttling keys need one spelling.
+const normalised = (address: string | null | undefined): string | undefined => {
+  const value = address?.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  return value && isIP(value) ? value : undefined;
+};
+
 /**
- * The browser's address from X-Forwarded-For. The rightmost entry is the one the nearest proxy added;
- * entries to its left come from the client and could be anything, so they are not trusted. Served
- * directly (no proxy in front), Next keeps a header the client sent: per-address sign-in throttling then
- * relies on the per-name limit, which cannot be dodged this way.
+ * The browser's address. Every proxy appends the address it was connected from, so with N trusted proxies
+ * the Nth entry from the right is the last one written by a proxy of ours; everything to its left came
+ * from the client and could be anything. With none, X-Forwarded-For is the client's own text and is
+ * ignored: the connection's peer is the browser. Fewer entries than proxies means a request that skipped
+ * the outer ones: its leftmost entry was still written by one of ours.
  */
-export function clientAddress(forwardedFor: string | null | undefined): string | undefined {
+export function clientAddress({ forwardedFor, peer, trustedProxies }: AddressSources): string | undefined {
+  if (trustedProxies === 0) return normalised(peer);
   const entries = (forwardedFor ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  return entries.at(-1);
+  if (entries.length === 0) return normalised(peer);
+  return normalised(entries.at(-Math.min(trustedProxies, entries.length)));
 }

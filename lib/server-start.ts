@@ -1,6 +1,7 @@
 import 'server-only';
 import { env } from './config/env';
 import { createLogger } from './log';
+import { stampPeerAddresses } from './peer-address';
 import { embeddedUpstream } from './upstream/embedded';
 import { ensureSessionSecret } from './session-secret';
 
@@ -9,6 +10,7 @@ const log = createLogger('web');
 export async function startServer(): Promise<void> {
   try {
     const config = env();
+    stampPeerAddresses();
     ensureSessionSecret(config);
     if (config.UPSTREAM_API_URL) {
       log.info({ upstream: config.UPSTREAM_API_URL }, 'using the publishing API over HTTP');

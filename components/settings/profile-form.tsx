@@ -3,8 +3,9 @@
 import * as React from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheckIcon } from 'lucide-react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 
+import { TextField } from '@/components/entity-form/fields';
 import { ConflictAlert } from '@/components/settings/conflict-alert';
 import { formatDateTime } from '@/components/settings/format';
 import { useSettingsSubmit } from '@/components/settings/use-settings-submit';
@@ -22,7 +23,12 @@ import {
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { Spinner } from '@/components/ui/spinner';
-import { profileUpdateSchema, type Me, type ProfileUpdate, type ProfileUpdateInput } from '@/lib/contract/me';
+import {
+  profileFormSchema,
+  type ProfileChange,
+  type ProfileChangeInput,
+} from '@/lib/contract/current-password';
+import type { Me } from '@/lib/contract/me';
 import { saveProfile } from '@/lib/preferences/actions';
 
 type ProfileData = Pick<
@@ -30,19 +36,21 @@ type ProfileData = Pick<
   'firstName' | 'lastName' | 'email' | 'jobTitle' | 'bio' | 'phone' | 'pendingEmail' | 'version'
 >;
 
-const FIELDS: readonly Path<ProfileUpdateInput>[] = [
+const FIELDS: readonly Path<ProfileChangeInput>[] = [
   'firstName',
   'lastName',
   'email',
+  'currentPassword',
   'jobTitle',
   'bio',
   'phone',
 ];
 
-const valuesOf = (me: ProfileData): ProfileUpdateInput => ({
+const valuesOf = (me: ProfileData): ProfileChangeInput => ({
   firstName: me.firstName,
   lastName: me.lastName,
   email: me.email,
+  currentPassword: '',
   jobTitle: me.jobTitle ?? '',
   bio: me.bio ?? '',
   phone: me.phone ?? '',
@@ -50,18 +58,22 @@ const valuesOf = (me: ProfileData): ProfileUpdateInput => ({
 });
 
 function ProfileForm({ me }: { me: ProfileData }) {
-  const form = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
-    resolver: zodResolver(profileUpdateSchema),
+  const schema = React.useMemo(() => profileFormSchema(me.email), [me.email]);
+  const form = useForm<ProfileChangeInput, unknown, ProfileChange>({
+    resolver: zodResolver(schema),
     defaultValues: valuesOf(me),
   });
+  const email = useWatch({ control: form.control, name: 'email' });
+  const changingEmail = email.trim().toLowerCase() !== me.email.toLowerCase();
   const [pendingEmail, setPendingEmail] = React.useState(me.pendingEmail);
   const { submit, conflict } = useSettingsSubmit(form.setError, FIELDS);
   const saving = form.formState.isSubmitting;
 
-  async function onSubmit(values: ProfileUpdate) {
+  async function onSubmit(values: ProfileChange) {
     const saved = await submit(() => saveProfile(values));
     if (!saved) return;
-    // The email field goes back to the address in use until the new one is confirmed.
+    // The email field goes back to the address in use until the new one is confirmed, and the password
+    // does not linger in the page.
     form.reset(valuesOf(saved.me));
     setPendingEmail(saved.me.pendingEmail);
   }
@@ -126,6 +138,16 @@ function ProfileForm({ me }: { me: ProfileData }) {
             </FormItem>
           )}
         />
+        {changingEmail ? (
+          <TextField
+            control={form.control}
+            name="currentPassword"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            description="To change your email, confirm it is you."
+          />
+        ) : null}
         <FormField
           control={form.control}
           name="jobTitle"

@@ -1,8 +1,10 @@
 'use client';
 
+import * as React from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 
+import { TextField } from '@/components/entity-form/fields';
 import { ConflictAlert } from '@/components/settings/conflict-alert';
 import { useSettingsSubmit } from '@/components/settings/use-settings-submit';
 import { Button } from '@/components/ui/button';
@@ -17,22 +19,34 @@ import {
 } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
-import { twoFactorUpdateSchema, type TwoFactorUpdate, type TwoFactorUpdateInput } from '@/lib/contract/me';
+import {
+  twoFactorFormSchema,
+  type TwoFactorChange,
+  type TwoFactorChangeInput,
+} from '@/lib/contract/current-password';
 import { saveTwoFactor } from '@/lib/preferences/actions';
 
-const FIELDS: readonly Path<TwoFactorUpdateInput>[] = ['enabled'];
+const FIELDS: readonly Path<TwoFactorChangeInput>[] = ['enabled', 'currentPassword'];
 
 function TwoFactorForm({ enabled, version }: { enabled: boolean; version: number }) {
-  const form = useForm<TwoFactorUpdateInput, unknown, TwoFactorUpdate>({
-    resolver: zodResolver(twoFactorUpdateSchema),
-    defaultValues: { enabled, version },
+  // What is stored, which moves with every save: turning the code off from there needs the password.
+  const [enabledNow, setEnabledNow] = React.useState(enabled);
+  const schema = React.useMemo(() => twoFactorFormSchema(enabledNow), [enabledNow]);
+  const form = useForm<TwoFactorChangeInput, unknown, TwoFactorChange>({
+    resolver: zodResolver(schema),
+    defaultValues: { enabled, version, currentPassword: '' },
   });
+  const enabledChosen = useWatch({ control: form.control, name: 'enabled' });
+  const turningOff = enabledNow && !enabledChosen;
   const { submit, conflict } = useSettingsSubmit(form.setError, FIELDS);
   const saving = form.formState.isSubmitting;
 
-  async function onSubmit(values: TwoFactorUpdate) {
+  async function onSubmit(values: TwoFactorChange) {
     const saved = await submit(() => saveTwoFactor(values));
-    if (saved) form.reset({ enabled: saved.twoFactorEnabled, version: saved.version });
+    if (!saved) return;
+    setEnabledNow(saved.twoFactorEnabled);
+    // The password does not linger in the page once it has done its job.
+    form.reset({ enabled: saved.twoFactorEnabled, version: saved.version, currentPassword: '' });
   }
 
   return (
@@ -62,6 +76,16 @@ function TwoFactorForm({ enabled, version }: { enabled: boolean; version: number
             </FormItem>
           )}
         />
+        {turningOff ? (
+          <TextField
+            control={form.control}
+            name="currentPassword"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            description="To turn the code off, confirm it is you."
+          />
+        ) : null}
         <Button type="submit" disabled={saving}>
           {saving ? <Spinner label="" /> : null}
           Save two-factor setting

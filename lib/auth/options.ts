@@ -2,8 +2,8 @@ import 'server-only';
 import type { NextAuthOptions, RequestInternal, User } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { loginRequestSchema, otpCodeSchema, type CurrentUser } from '@/lib/contract/auth';
-import { clientAddress } from '@/lib/client-address';
 import { createLogger } from '@/lib/log';
+import { browserAddress } from '@/lib/peer-address';
 import { sessionSecret } from '@/lib/session-secret';
 import { fetchCurrentUser, login, logout, verifyOtp, type ClientHeaders } from '@/lib/upstream/auth';
 import { UpstreamError } from '@/lib/upstream/errors';
@@ -24,7 +24,7 @@ function clientOf(request: RequestHeaders | undefined): ClientHeaders {
     return typeof value === 'string' ? value : undefined;
   };
   return {
-    forwardedFor: clientAddress(header('x-forwarded-for')) ?? header('x-real-ip'),
+    forwardedFor: browserAddress(header),
     userAgent: header('user-agent'),
   };
 }

@@ -32,6 +32,17 @@ export const upstreamEnvShape = {
     (value ?? 'http://localhost:3000').replace(/\/+$/, ''),
   ),
   UPSTREAM_PORT: optional(z.coerce.number().int().min(1).max(65535)).transform((value) => value ?? 4000),
+  /**
+   * How many proxies of our own stand in front of this server. The client's address, which sign-in
+   * throttling counts by, is the one the outermost of them saw; 0 ignores X-Forwarded-For altogether.
+   */
+  TRUSTED_PROXIES: optional(
+    z.coerce
+      .number({ error: 'must be a whole number of proxies' })
+      .int('must be a whole number of proxies')
+      .min(0, 'must be 0 or more')
+      .max(10, 'must be at most 10'),
+  ).transform((value) => value ?? 0),
 };
 
 /** Variables read by the web app. */

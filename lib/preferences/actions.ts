@@ -1,29 +1,33 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { headers } from 'next/headers';
 import type { z } from 'zod';
 import { requestId, verifySession } from '@/lib/auth/dal';
+import {
+  profileChangeSchema,
+  twoFactorChangeSchema,
+  type ProfileChangeInput,
+  type TwoFactorChangeInput,
+} from '@/lib/contract/current-password';
 import {
   displayUpdateSchema,
   notificationsUpdateSchema,
   passwordChangeSchema,
   preferencesUpdateSchema,
-  profileUpdateSchema,
-  twoFactorUpdateSchema,
   type DisplayUpdateInput,
   type Me,
   type NotificationsUpdateInput,
   type PasswordChangeInput,
   type PasswordChangeResult,
   type PreferencesUpdateInput,
-  type ProfileUpdateInput,
   type ProfileUpdateResult,
   type SessionsRevokeResult,
-  type TwoFactorUpdateInput,
 } from '@/lib/contract/me';
 import type { FieldIssue } from '@/lib/contract/envelope';
 import { SERVICE_UNAVAILABLE, SOMETHING_WENT_WRONG } from '@/lib/forms/action-state';
 import { createLogger } from '@/lib/log';
+import { browserAddress } from '@/lib/peer-address';
 import { UpstreamError, UpstreamUnavailableError } from '@/lib/upstream/errors';
 import {
   changePassword as changePasswordUpstream,
@@ -75,7 +79,12 @@ async function attempt<T>(
 ): Promise<ActionResult<T>> {
   const { upstreamToken } = await verifySession();
   try {
-    const data = await call({ token: upstreamToken, requestId: await requestId() });
+    const received = await headers();
+    const data = await call({
+      token: upstreamToken,
+      requestId: await requestId(),
+      clientAddress: browserAddress((name) => received.get(name)),
+    });
     return { ok: true, data, message: message(data) };
   } catch (error) {
     return failureOf(error);
@@ -106,8 +115,8 @@ export async function savePreferences(input: PreferencesUpdateInput): Promise<Ac
   return run(preferencesUpdateSchema, input, updatePreferences, () => 'Appearance saved.');
 }
 
-export async function saveProfile(input: ProfileUpdateInput): Promise<ActionResult<ProfileUpdateResult>> {
-  const result = await run(profileUpdateSchema, input, updateProfile, ({ emailChange }) =>
+export async function saveProfile(input: ProfileChangeInput): Promise<ActionResult<ProfileUpdateResult>> {
+  const result = await run(profileChangeSchema, input, updateProfile, ({ emailChange }) =>
     emailChange
       ? `Profile saved. Open the link we sent to ${emailChange.newEmail} to confirm your new email.`
       : 'Profile saved.',
@@ -128,8 +137,8 @@ export async function changePassword(
   });
 }
 
-export async function saveTwoFactor(input: TwoFactorUpdateInput): Promise<ActionResult<Me>> {
-  return run(twoFactorUpdateSchema, input, updateTwoFactor, (me) =>
+export async function saveTwoFactor(input: TwoFactorChangeInput): Promise<ActionResult<Me>> {
+  return run(twoFactorChangeSchema, input, updateTwoFactor, (me) =>
     me.twoFactorEnabled
       ? 'Two-factor sign-in is on: the next sign-in asks for a code sent by email.'
       : 'Two-factor sign-in is off.',

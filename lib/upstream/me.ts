@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ProfileChange, TwoFactorChange } from '@/lib/contract/current-password';
 import { okEnvelope } from '@/lib/contract/envelope';
 import {
   emailConfirmResultSchema,
@@ -14,10 +15,8 @@ import {
   type PasswordChange,
   type PasswordChangeResult,
   type PreferencesUpdate,
-  type ProfileUpdate,
   type ProfileUpdateResult,
   type SessionsRevokeResult,
-  type TwoFactorUpdate,
 } from '@/lib/contract/me';
 import { upstreamCall } from './call';
 
@@ -25,6 +24,12 @@ import { upstreamCall } from './call';
 export interface MeCall {
   token: string;
   requestId?: string;
+  /** The browser's address, which wrong current passwords are counted against. */
+  clientAddress?: string;
+}
+
+function optionsOf({ token, requestId, clientAddress }: MeCall) {
+  return { token, requestId, headers: clientAddress ? { 'x-forwarded-for': clientAddress } : undefined };
 }
 
 const meEnvelope = okEnvelope(meSchema);
@@ -33,9 +38,9 @@ export async function getMe({ token, requestId }: MeCall): Promise<Me> {
   return (await upstreamCall(meEnvelope, 'me', { token, requestId })).data;
 }
 
-export async function updateProfile(call: MeCall, body: ProfileUpdate): Promise<ProfileUpdateResult> {
+export async function updateProfile(call: MeCall, body: ProfileChange): Promise<ProfileUpdateResult> {
   const answer = await upstreamCall(okEnvelope(profileUpdateResultSchema), 'me/profile', {
-    ...call,
+    ...optionsOf(call),
     method: 'PATCH',
     body,
   });
@@ -44,7 +49,7 @@ export async function updateProfile(call: MeCall, body: ProfileUpdate): Promise<
 
 export async function confirmEmailChange(call: MeCall, body: EmailConfirm): Promise<EmailConfirmResult> {
   const answer = await upstreamCall(okEnvelope(emailConfirmResultSchema), 'me/email/confirm', {
-    ...call,
+    ...optionsOf(call),
     method: 'POST',
     body,
   });
@@ -53,33 +58,35 @@ export async function confirmEmailChange(call: MeCall, body: EmailConfirm): Prom
 
 export async function changePassword(call: MeCall, body: PasswordChange): Promise<PasswordChangeResult> {
   const answer = await upstreamCall(okEnvelope(passwordChangeResultSchema), 'me/password', {
-    ...call,
+    ...optionsOf(call),
     method: 'PUT',
     body,
   });
   return answer.data;
 }
 
-export async function updateTwoFactor(call: MeCall, body: TwoFactorUpdate): Promise<Me> {
-  return (await upstreamCall(meEnvelope, 'me/two-factor', { ...call, method: 'PUT', body })).data;
+export async function updateTwoFactor(call: MeCall, body: TwoFactorChange): Promise<Me> {
+  return (await upstreamCall(meEnvelope, 'me/two-factor', { ...optionsOf(call), method: 'PUT', body })).data;
 }
 
 export async function revokeAllSessions(call: MeCall): Promise<SessionsRevokeResult> {
   const answer = await upstreamCall(okEnvelope(sessionsRevokeResultSchema), 'me/sessions/revoke', {
-    ...call,
+    ...optionsOf(call),
     method: 'POST',
   });
   return answer.data;
 }
 
 export async function updatePreferences(call: MeCall, body: PreferencesUpdate): Promise<Me> {
-  return (await upstreamCall(meEnvelope, 'me/preferences', { ...call, method: 'PATCH', body })).data;
+  return (await upstreamCall(meEnvelope, 'me/preferences', { ...optionsOf(call), method: 'PATCH', body }))
+    .data;
 }
 
 export async function updateNotifications(call: MeCall, body: NotificationsUpdate): Promise<Me> {
-  return (await upstreamCall(meEnvelope, 'me/notifications', { ...call, method: 'PUT', body })).data;
+  return (await upstreamCall(meEnvelope, 'me/notifications', { ...optionsOf(call), method: 'PUT', body }))
+    .data;
 }
 
 export async function updateDisplay(call: MeCall, body: DisplayUpdate): Promise<Me> {
-  return (await upstreamCall(meEnvelope, 'me/display', { ...call, method: 'PUT', body })).data;
+  return (await upstreamCall(meEnvelope, 'me/display', { ...optionsOf(call), method: 'PUT', body })).data;
 }

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GROUP } from '@/lib/rights';
+import { ADDRESS_SLOW_DOWN_FAILURES } from '@/upstream/auth/throttle';
 import { apiTokens, auditLog, emailOutbox, loginEvents, users } from '@/upstream/db/schema';
 import { createUser, type TestUser } from '../support/fixtures';
 import { createTestUpstream, type TestUpstream } from '../support/test-upstream';
@@ -123,11 +124,73 @@ describe('throttling', () => {
     expect((await login('editor', editor.password)).status).toBe(200);
   });
 
-  it('throttles one address across user names', async () => {
-    for (const name of ['a1', 'a2', 'a3', 'a4', 'a5'])
-      expect((await login(name, 'wrong-password', '203.0.113.9')).status).toBe(401);
-    expect((await login('editor', editor.password, '203.0.113.9')).status).toBe(429);
-    expect((await login('editor', editor.password, '203.0.113.10')).status).toBe(200);
+  it('lets another account in from the address where one person mistyped five times', async () => {
+    const assistant = await createUser(api.database.db, {
+      userName: 'fassistant',
+      groups: [GROUP.FINANCIAL_ASSISTANTS],
+    });
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await login('fassistant', 'wrong-password', '203.0.113.9')).status).toBe(401);
+    expect((await login('editor', editor.password, '203.0.113.9')).status).toBe(200);
+    // The typist waits at that address only.
+    expect((await login('fassistant', assistant.password, '203.0.113.9')).status).toBe(429);
+    expect((await login('fassistant', assistant.password, '203.0.113.10')).status).toBe(200);
+  });
+
+  it('never refuses the right password from another address because of failures elsewhere', async () => {
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await login('editor', 'wrong-password', '198.51.100.9')).status).toBe(401);
+    expect((await login('editor', editor.password, '198.51.100.9')).status).toBe(429);
+    expect((await login('editor', editor.password, '203.0.113.50')).status).toBe(200);
+  });
+
+  it('asks for the emailed code, not refusing, once an account fails from many addresses', async () => {
+    for (let attempt = 0; attempt < 10; attempt++)
+      expect((await login('editor@example.test', 'wrong-password', `198.51.100.${attempt}`)).status).toBe(
+        401,
+      );
+    const response = await login('editor', editor.password, '203.0.113.50');
+    expect(response.status).toBe(200);
+    const { challengeId } = response.body as { otpRequired: boolean; challengeId: string };
+    expect(response.body).toMatchObject({ otpRequired: true });
+    const code = /sign-in code is ([A-Z0-9]{7})/.exec(await latestMailTo(editor.email))?.[1];
+    const token = await api.request('POST', 'auth/otp', {
+      body: { challengeId, code },
+      headers: { 'x-forwarded-for': '203.0.113.50' },
+    });
+    expect(token.status).toBe(200);
+    // A wrong password is still only wrong: nothing is mailed for it.
+    expect((await login('editor', 'wrong-password', '203.0.113.51')).status).toBe(401);
+  });
+
+  it('slows an address down after many failures over many accounts, never locking it for long', async () => {
+    const address = '203.0.113.20';
+    const fail = async (serial: number) => login(`stuffed-${serial}`, 'wrong-password', address);
+    for (let serial = 0; serial < ADDRESS_SLOW_DOWN_FAILURES; serial++)
+      expect((await fail(serial)).status).toBe(401);
+
+    const waits: number[] = [];
+    const messages: string[] = [];
+    for (let serial = ADDRESS_SLOW_DOWN_FAILURES; serial < ADDRESS_SLOW_DOWN_FAILURES + 8; serial++) {
+      const refused = await login('editor', editor.password, address);
+      expect(refused.status).toBe(429);
+      const retryAfter = Number(refused.headers.get('retry-after'));
+      waits.push(retryAfter);
+      messages.push((refused.body as { error: string }).error);
+      api.clock.advance(retryAfter * 1000);
+      expect((await fail(serial)).status).toBe(401);
+    }
+    expect(waits).toEqual([1, 2, 4, 8, 16, 32, 60, 60]);
+    expect(messages[0]).toBe('Too many failed sign-in attempts from your network. Try again in 1 second.');
+    expect(messages[1]).toBe('Too many failed sign-in attempts from your network. Try again in 2 seconds.');
+    expect(messages[7]).toBe('Too many failed sign-in attempts from your network. Try again in 1 minute.');
+
+    // A minute after the last failure the right password goes in; a success does not clear the count.
+    api.clock.advance(60_000);
+    expect((await login('editor', editor.password, address)).status).toBe(200);
+    expect((await login('editor', editor.password, address)).status).toBe(200);
+    expect((await fail(99)).status).toBe(401);
+    expect(Number((await login('editor', editor.password, address)).headers.get('retry-after'))).toBe(60);
   });
 
   it('counts only failures since the last success', async () => {

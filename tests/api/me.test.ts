@@ -228,7 +228,10 @@ describe('PATCH me/profile', () => {
 
 describe('email change', () => {
   async function requestChange(token: string, me: Me, email: string) {
-    return api.request('PATCH', 'me/profile', { token, body: { ...profileOf(me), email } });
+    return api.request('PATCH', 'me/profile', {
+      token,
+      body: { ...profileOf(me), email, currentPassword: TEST_PASSWORD },
+    });
   }
 
   async function linkTokenIn(address: string): Promise<string> {
@@ -424,7 +427,7 @@ describe('PUT me/two-factor', () => {
 
     const stale = await api.request('PUT', 'me/two-factor', {
       token,
-      body: { enabled: false, version: me.version },
+      body: { enabled: false, version: me.version, currentPassword: TEST_PASSWORD },
     });
     expect(stale.status).toBe(409);
     const bad = await api.request('PUT', 'me/two-factor', { token, body: { enabled: 'yes', version: 2 } });
@@ -433,6 +436,113 @@ describe('PUT me/two-factor', () => {
       { path: 'enabled', message: 'Choose whether to ask for a code at sign-in' },
     ]);
     expect((await storedUser(user.id)).twoFactorEnabled).toBe(true);
+  });
+});
+
+describe('the current password before a sensitive change', () => {
+  const wrongPassword = 'not-my-password';
+
+  it('is needed for a new email, and not for the rest of the profile', async () => {
+    const user = await freshUser();
+    const token = await signIn(user);
+    const me = await getMe(token);
+    const newEmail = `moved-${user.userName}@example.test`;
+    const change = (currentPassword?: string) =>
+      api.request('PATCH', 'me/profile', {
+        token,
+        body: { ...profileOf(me), email: newEmail, currentPassword },
+      });
+
+    const missing = await change();
+    expect(missing.status).toBe(400);
+    expect((missing.body as { issues: unknown }).issues).toEqual([
+      { path: 'currentPassword', message: 'Please enter your current password to change your email' },
+    ]);
+    const wrong = await change(wrongPassword);
+    expect(wrong.status).toBe(400);
+    expect((wrong.body as { issues: unknown }).issues).toEqual([
+      { path: 'currentPassword', message: 'Your current password is not correct' },
+    ]);
+    expect(await mailsTo(newEmail)).toHaveLength(0);
+    expect((await getMe(token)).pendingEmail).toBeNull();
+
+    const right = dataOf<{ emailChange: { newEmail: string } }>(await change(TEST_PASSWORD));
+    expect(right.emailChange.newEmail).toBe(newEmail);
+    const renamed = dataOf<{ me: Me }>(
+      await api.request('PATCH', 'me/profile', {
+        token,
+        body: { ...profileOf(await getMe(token)), jobTitle: 'Copy-editor' },
+      }),
+    );
+    expect(renamed.me.jobTitle).toBe('Copy-editor');
+  });
+
+  it('is needed to turn two-factor sign-in off, not to turn it on', async () => {
+    const user = await freshUser();
+    const token = await signIn(user);
+    const on = dataOf<Me>(
+      await api.request('PUT', 'me/two-factor', { token, body: { enabled: true, version: 1 } }),
+    );
+    const turnOff = (currentPassword?: string) =>
+      api.request('PUT', 'me/two-factor', {
+        token,
+        body: { enabled: false, version: on.version, currentPassword },
+      });
+
+    const missing = await turnOff();
+    expect(missing.status).toBe(400);
+    expect((missing.body as { issues: unknown }).issues).toEqual([
+      {
+        path: 'currentPassword',
+        message: 'Please enter your current password to turn off two-factor sign-in',
+      },
+    ]);
+    expect((await turnOff(wrongPassword)).status).toBe(400);
+    expect((await storedUser(user.id)).twoFactorEnabled).toBe(true);
+
+    expect(dataOf<Me>(await turnOff(TEST_PASSWORD)).twoFactorEnabled).toBe(false);
+  });
+
+  it('answers 429 with Retry-After after five wrong ones, counted as failed sign-ins there', async () => {
+    const user = await freshUser();
+    const token = await signIn(user);
+    const newPassword = 'a-brand-new-secret';
+    const change = (currentPassword: string) =>
+      api.request('PUT', 'me/password', {
+        token,
+        body: { currentPassword, newPassword, confirm: newPassword },
+      });
+
+    for (let attempt = 0; attempt < 5; attempt++) expect((await change(wrongPassword)).status).toBe(400);
+    for (const currentPassword of [wrongPassword, TEST_PASSWORD]) {
+      const refused = await change(currentPassword);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(800);
+      expect(refused.body).toEqual({
+        success: false,
+        error: 'Too many wrong passwords. Try again in 15 minutes.',
+      });
+    }
+    const me = await getMe(token);
+    const email = await api.request('PATCH', 'me/profile', {
+      token,
+      body: { ...profileOf(me), email: `x-${user.userName}@example.test`, currentPassword: TEST_PASSWORD },
+    });
+    expect(email.status).toBe(429);
+
+    // The guesses count against sign-in from the same place, not from the owner's other addresses.
+    const here = await api.request('POST', 'auth/login', {
+      body: { username: user.userName, password: TEST_PASSWORD },
+    });
+    expect(here.status).toBe(429);
+    const elsewhere = await api.request('POST', 'auth/login', {
+      body: { username: user.userName, password: TEST_PASSWORD },
+      headers: { 'x-forwarded-for': '203.0.113.5' },
+    });
+    expect(elsewhere.status).toBe(200);
+
+    api.clock.advance(15 * 60 * 1000);
+    expect(dataOf<{ signedOutSessions: number }>(await change(TEST_PASSWORD)).signedOutSessions).toBe(1);
   });
 });
 

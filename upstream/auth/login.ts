@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { LoginRequest, LoginResponse } from '@/lib/contract/auth';
 import { users } from '../db/schema';
 import type { UpstreamDeps } from '../platform/deps';
-import { HttpError, unauthorized } from '../platform/http-error';
+import { unauthorized } from '../platform/http-error';
 import type { ClientInfo } from './client-info';
 import { findUserByNameOrEmail } from './find-user';
 import { verifyAgainstNothing, verifyPassword } from './password';
-import { assertNotThrottled, recordLoginEvent } from './throttle';
+import { accountUnderAttack, recordLoginEvent, tooManyAttempts, waitBeforeAttempt } from './throttle';
 import { issueToken } from './tokens';
 import { startTwoFactorChallenge } from './two-factor';
 
@@ -21,16 +21,20 @@ export async function login(
   const db = deps.database.db;
   const now = deps.now();
   const attempt = { name: input.username, ...client, at: now };
+  const user = await findUserByNameOrEmail(db, input.username);
+  const account = user ? { userId: user.id } : { name: input.username };
 
-  try {
-    await assertNotThrottled(db, attempt, now);
-  } catch (error) {
-    if (error instanceof HttpError)
-      await recordLoginEvent(db, { ...attempt, userId: null, success: false, reason: 'too_many_attempts' });
-    throw error;
+  const wait = await waitBeforeAttempt(db, { account, ip: client.ip }, now);
+  if (wait) {
+    await recordLoginEvent(db, {
+      ...attempt,
+      userId: user?.id ?? null,
+      success: false,
+      reason: 'too_many_attempts',
+    });
+    throw tooManyAttempts('Too many failed sign-in attempts', wait);
   }
 
-  const user = await findUserByNameOrEmail(db, input.username);
   if (!user) {
     await verifyAgainstNothing(input.password);
     await recordLoginEvent(db, { ...attempt, userId: null, success: false, reason: 'unknown_user' });
@@ -47,7 +51,9 @@ export async function login(
     throw unauthorized(INVALID_CREDENTIALS);
   }
 
-  if (user.twoFactorEnabled) {
+  // Guessed at from many places, the account asks for the emailed code even with two-factor off: the
+  // right password alone would let the guesser in, and refusing it would shut its owner out.
+  if (user.twoFactorEnabled || (await accountUnderAttack(db, account, now))) {
     return { otpRequired: true, challengeId: await startTwoFactorChallenge(deps, user) };
   }
   const token = await issueToken(db, user.id, now);

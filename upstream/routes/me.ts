@@ -4,6 +4,12 @@ import type { z } from '@hono/zod-openapi';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { CurrentUser } from '@/lib/contract/auth';
 import {
+  EMAIL_CHANGE_NEEDS_PASSWORD,
+  TWO_FACTOR_OFF_NEEDS_PASSWORD,
+  profileChangeSchema,
+  twoFactorChangeSchema,
+} from '@/lib/contract/current-password';
+import {
   PAGE_SIZES,
   displayUpdateSchema,
   emailConfirmResultSchema,
@@ -14,16 +20,16 @@ import {
   passwordChangeSchema,
   preferencesUpdateSchema,
   profileUpdateResultSchema,
-  profileUpdateSchema,
   sessionsRevokeResultSchema,
-  twoFactorUpdateSchema,
   type DisplaySettingsData,
   type Me,
   type NotificationSettingsData,
 } from '@/lib/contract/me';
 import { NAVIGATION, filterNavigation, type NavGroup, type NavItem } from '@/lib/navigation';
 import type { UpstreamApp } from '../platform/app-type';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { clientInfo } from '../auth/client-info';
+import { confirmCurrentPassword } from '../auth/current-password';
+import { hashPassword } from '../auth/password';
 import { randomToken, sha256Hex } from '../auth/secrets';
 import type { Tx } from '../db/client';
 import {
@@ -307,12 +313,13 @@ const profileRoute = guardedRoute(SIGNED_IN, {
   tags,
   summary: 'Change name, email, job title and phone',
   description:
-    'A new email address is not applied here: a link valid for 24 hours is mailed to the new address, and ' +
-    '`POST me/email/confirm` applies it. The answer names the pending change in `emailChange`.',
-  request: jsonBody(profileUpdateSchema.openapi('ProfileUpdate')),
+    'A new email address needs `currentPassword` and is not applied here: a link valid for 24 hours is ' +
+    'mailed to the new address, and `POST me/email/confirm` applies it. The answer names the pending ' +
+    'change in `emailChange`. Wrong current passwords count as failed sign-ins (429 with Retry-After).',
+  request: jsonBody(profileChangeSchema.openapi('ProfileUpdate')),
   responses: {
     200: json(okEnvelope(profileUpdateResultSchema.openapi('ProfileUpdateResult')), 'Saved'),
-    ...errorResponses(400, 409),
+    ...errorResponses(400, 409, 429),
   },
 });
 
@@ -335,11 +342,12 @@ const passwordRoute = guardedRoute(SIGNED_IN, {
   summary: 'Change the password, giving the current one',
   description:
     'Every other session of the user is signed out; the one making the change stays signed in. The ' +
-    'current password is the check here, so no version is sent and the version does not move.',
+    'current password is the check here, so no version is sent and the version does not move. Wrong ' +
+    'current passwords count as failed sign-ins (429 with Retry-After).',
   request: jsonBody(passwordChangeSchema.openapi('PasswordChange')),
   responses: {
     200: json(okEnvelope(passwordChangeResultSchema.openapi('PasswordChangeResult')), 'Password changed'),
-    ...errorResponses(400, 409),
+    ...errorResponses(400, 409, 429),
   },
 });
 
@@ -348,8 +356,11 @@ const twoFactorRoute = guardedRoute(SIGNED_IN, {
   path: '/me/two-factor',
   tags,
   summary: 'Turn the emailed sign-in code on or off',
-  request: jsonBody(twoFactorUpdateSchema.openapi('TwoFactorUpdate')),
-  responses: { 200: json(meEnvelope, 'Saved'), ...errorResponses(400, 409) },
+  description:
+    'Turning it off needs `currentPassword`; wrong current passwords count as failed sign-ins (429 with ' +
+    'Retry-After). A stale version is refused (409) after the password is checked.',
+  request: jsonBody(twoFactorChangeSchema.openapi('TwoFactorUpdate')),
+  responses: { 200: json(meEnvelope, 'Saved'), ...errorResponses(400, 409, 429) },
 });
 
 const sessionsRevokeRoute = guardedRoute(SIGNED_IN, {
@@ -437,6 +448,16 @@ export function registerMeRoutes(app: UpstreamApp): void {
     const input = c.req.valid('json');
     const now = deps.now();
     const token = randomToken('eml');
+
+    // Checked before the transaction, scrypt being slow on purpose; a change in between moves the
+    // version, which the transaction then refuses.
+    const current = await selectUser(deps.database.db, user.userId, false);
+    if (input.email !== current.email.toLowerCase()) {
+      await confirmCurrentPassword(deps, user, clientInfo(c), {
+        password: input.currentPassword,
+        missing: EMAIL_CHANGE_NEEDS_PASSWORD,
+      });
+    }
 
     const result = await deps.database.db.transaction(async (tx) => {
       const row = await lockForUpdate(tx, user.userId, input.version);
@@ -580,20 +601,16 @@ export function registerMeRoutes(app: UpstreamApp): void {
     const now = deps.now();
 
     // scrypt is slow on purpose: check and hash outside the transaction, then make sure nothing moved.
-    const [stored] = await db
-      .select({ hash: users.passwordHash })
-      .from(users)
-      .where(eq(users.id, user.userId));
-    if (!stored || !(await verifyPassword(input.currentPassword, stored.hash))) {
-      const message = 'Your current password is not correct';
-      throw badRequest(message, [{ path: 'currentPassword', message }]);
-    }
+    const checkedHash = await confirmCurrentPassword(deps, user, clientInfo(c), {
+      password: input.currentPassword,
+      missing: 'Please enter your current password',
+    });
     const passwordHash = await hashPassword(input.newPassword);
 
     const result = await db.transaction(async (tx) => {
       const row = await lockForUpdate(tx, user.userId, undefined);
       const [current] = await tx.select({ hash: users.passwordHash }).from(users).where(eq(users.id, row.id));
-      if (current?.hash !== stored.hash) {
+      if (current?.hash !== checkedHash) {
         throw conflict('Your password was changed meanwhile. Reload to see the current version.');
       }
       const signedOutSessions = await revokeSessions(tx, row.id, now, tokenId);
@@ -620,6 +637,14 @@ export function registerMeRoutes(app: UpstreamApp): void {
     const { user } = signedIn(c);
     const input = c.req.valid('json');
     const now = deps.now();
+    // As for the email: checked first, the version guarding the time in between.
+    const current = await selectUser(deps.database.db, user.userId, false);
+    if (current.twoFactorEnabled && !input.enabled) {
+      await confirmCurrentPassword(deps, user, clientInfo(c), {
+        password: input.currentPassword,
+        missing: TWO_FACTOR_OFF_NEEDS_PASSWORD,
+      });
+    }
     const { row, changed } = await deps.database.db.transaction(async (tx) => {
       const before = await lockForUpdate(tx, user.userId, input.version);
       const after = await updateUser(
