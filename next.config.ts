@@ -1,4 +1,6 @@
 import type { NextConfig } from 'next';
+import { GATE_BUFFER_BYTES } from './lib/body-limit';
+import { securityHeaders } from './lib/security-headers';
 
 const nextConfig: NextConfig = {
   output: 'standalone',
@@ -6,10 +8,19 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Loaded from node_modules at run time: PGlite ships WASM and data files, pg and pino use Node APIs.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'nodemailer'],
-  // forbidden() renders app/forbidden.tsx with a 403 for pages the user's rights do not reach.
-  experimental: { authInterrupts: true },
+  experimental: {
+    // forbidden() renders app/forbidden.tsx with a 403 for pages the user's rights do not reach.
+    authInterrupts: true,
+    proxyClientMaxBodySize: GATE_BUFFER_BYTES,
+  },
   outputFileTracingIncludes: {
     '/**': ['./upstream/db/migrations/**/*'],
+  },
+  // The fixed security headers on every answer, static files included; the gate (proxy.ts) sets them
+  // again with the per-request CSP and, over HTTPS, HSTS, and its values win.
+  async headers() {
+    const headers = Object.entries(securityHeaders({ https: false })).map(([key, value]) => ({ key, value }));
+    return [{ source: '/:path*', headers }];
   },
 };
 

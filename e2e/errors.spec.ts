@@ -33,7 +33,20 @@ test('/404 shows the not-found screen', async ({ page }) => {
   await expectNotFoundScreen(page);
 });
 
-// Anonymous visitors are sent to sign in wherever they go, so the route's existence is not revealed.
+// Spec 2.3: an unknown route is not found for everyone; only the app's own pages ask to sign in first.
+test('an unknown route shows the not-found screen with status 404 to an anonymous visitor', async ({
+  page,
+}) => {
+  await page.goto('/401');
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  expect(new URL(page.url()).pathname).toBe('/no/such/page');
+  await expectNotFoundScreen(page);
+  // The screen's own script runs (it carries the page's nonce): Go Back goes back.
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await page.waitForURL((url) => url.pathname === '/401');
+});
+
 test('an unknown route shows the not-found screen with status 404 to a signed-in user', async ({ page }) => {
   await signIn(page, 'editor');
   const response = await page.goto('/no/such/page');

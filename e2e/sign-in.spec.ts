@@ -63,6 +63,22 @@ test.describe('the gate', () => {
   }
 });
 
+test.describe('where signing in leads', () => {
+  // Each one a way off the site: a tab or a backslash the browser would drop or read as a slash.
+  for (const next of ['%2F%09%2Fevil.example%2Fphish', '%2F%5Cevil.example', '%2F%2Fevil.example']) {
+    test(`stays on the site for ?next=${next}`, async ({ page }) => {
+      await page.goto(`/signin?next=${next}`);
+      await submitSignIn(page, 'admin', DEMO_PASSWORD);
+      await expect(page).toHaveURL(at('/'));
+    });
+  }
+
+  test('the two-factor screen does not carry an unsafe address on either', async ({ page }) => {
+    await page.goto('/otp?next=%2F%09%2Fevil.example%2Fphish');
+    await expect(page.getByRole('link', { name: 'Resend a new code' })).toHaveAttribute('href', '/sign-in');
+  });
+});
+
 test.describe('the sign-in form', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/sign-in');

@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { registerCouponRoutes } from './areas/coupons';
 import { countQueries } from './db/query-count';
+import { isUnavailable, unavailable } from './db/unavailable';
 import type { UpstreamApp } from './platform/app-type';
 import type { AppEnv } from './platform/context';
 import type { UpstreamDeps } from './platform/deps';
@@ -70,6 +71,7 @@ export function createUpstreamApp(deps: UpstreamDeps): UpstreamApp {
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ success: false, error: error.message || 'Bad request' }, error.status);
     }
+    if (isUnavailable(error)) return unavailable(c, error);
     c.var.log.error({ err: error }, 'unhandled error');
     return c.json({ success: false, error: 'Internal server error' }, 500);
   });

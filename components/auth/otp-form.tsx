@@ -6,6 +6,7 @@ import { CircleAlertIcon } from 'lucide-react';
 import { toast } from 'sonner';
 
 import { OTP_LENGTH, otpCodeSchema } from '@/lib/contract/auth';
+import { safeNextPath } from '@/lib/auth/next-path';
 import { SIGN_IN_ERROR, signInErrorMessage } from '@/lib/auth/sign-in-errors';
 import { AuthLink } from '@/components/auth/auth-link';
 import { OtpInput, type OtpInputHandle } from '@/components/auth/otp-input';
@@ -39,7 +40,7 @@ function OtpForm({ next, signInHref }: OtpFormProps) {
 
   // The code was verified for real by the API: no artificial pause before the next page.
   React.useEffect(() => {
-    if (status === 'accepted') window.location.assign(next);
+    if (status === 'accepted') window.location.assign(safeNextPath(next));
   }, [status, next]);
 
   // After the render that enables the boxes again: a disabled box cannot take focus.

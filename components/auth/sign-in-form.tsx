@@ -9,6 +9,7 @@ import { CircleAlertIcon } from 'lucide-react';
 import type { z } from 'zod';
 
 import { loginRequestSchema, type LoginRequest } from '@/lib/contract/auth';
+import { safeNextPath } from '@/lib/auth/next-path';
 import { SIGN_IN_ERROR, signInErrorMessage } from '@/lib/auth/sign-in-errors';
 import { cn } from '@/lib/utils';
 import { AuthLink } from '@/components/auth/auth-link';
@@ -45,7 +46,7 @@ function SignInForm({ next, initialError, className }: SignInFormProps) {
     );
     if (result?.error === SIGN_IN_ERROR.otpRequired) {
       setLeaving(true);
-      router.push(`/otp?next=${encodeURIComponent(next)}`);
+      router.push(`/otp?next=${encodeURIComponent(safeNextPath(next))}`);
       return;
     }
     if (!result || result.error || !result.ok) {
@@ -53,8 +54,9 @@ function SignInForm({ next, initialError, className }: SignInFormProps) {
       return;
     }
     setLeaving(true);
-    // A full load, so that every server component renders with the new session.
-    window.location.assign(next);
+    // A full load, so that every server component renders with the new session. Checked again here:
+    // this is where the browser actually leaves, whatever handed the value over.
+    window.location.assign(safeNextPath(next));
   });
 
   const busy = form.formState.isSubmitting || leaving;

@@ -20,9 +20,9 @@ import {
 import type { ShellUser } from '@/components/layout/types';
 
 /**
- * Spec 2.6: log out ends the session (next-auth's sign-out deletes the session cookie and its
- * event revokes the upstream token), forgets every cached answer, and leaves for /signin with a
- * full page load so no state of the signed-in app survives in memory.
+ * Spec 2.6: log out revokes the upstream token and deletes the session cookies (a same-site POST, see
+ * app/api/session/sign-out), forgets every cached answer, and leaves for /signin with a full page load
+ * so no state of the signed-in app survives in memory.
  */
 function useLogOut() {
   const queryClient = useQueryClient();
@@ -31,9 +31,8 @@ function useLogOut() {
   const logOut = React.useCallback(async () => {
     setPending(true);
     try {
-      // Loaded on demand: only this click needs next-auth's client.
-      const { signOut } = await import('next-auth/react');
-      await signOut({ redirect: false });
+      const response = await fetch('/api/session/sign-out', { method: 'POST', credentials: 'same-origin' });
+      if (!response.ok) throw new Error(`Sign-out answered ${response.status}`);
     } catch (error) {
       console.error(error);
       setPending(false);

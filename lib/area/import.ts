@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { MAX_REQUEST_BODY_BYTES } from '@/lib/body-limit';
 import { choiceFromText, choiceLabel } from '@/lib/contract/choices';
+import { safeText, unstorableText } from '@/lib/contract/safe-input';
 import type { AnyArea } from './define-area';
 import type { AnyField } from './field';
 
@@ -11,8 +13,8 @@ import type { AnyField } from './field';
  */
 
 export const MAX_IMPORT_ROWS = 20_000;
-/** Ten thousand rows with long texts fit several times over. */
-export const MAX_IMPORT_CHARS = 20_000_000;
+/** Never more than the request that carries the file may hold (lib/body-limit.ts). */
+export const MAX_IMPORT_CHARS = MAX_REQUEST_BODY_BYTES;
 /** Errors listed in one answer; the counts always cover the whole file. */
 export const MAX_IMPORT_ERRORS_SHOWN = 1000;
 export const IMPORT_PREVIEW_ROWS = 20;
@@ -146,16 +148,28 @@ export function readCell(spec: AnyField, text: string): { value: unknown } | str
 
 /** Which column of the file feeds each field; a field left out is empty for every row. */
 export const importMappingSchema = z.record(
-  z.string().max(100),
-  z.string().max(200, 'A column name has at most 200 characters').nullable(),
+  safeText().max(100),
+  safeText().max(200, 'A column name has at most 200 characters').nullable(),
 );
+
+/**
+ * The first character of a file the database could not store, named by its line: refused for the
+ * whole file, since a cell of a custom column (an editor's name) is looked up before any row is checked.
+ */
+const storableFile = z.superRefine<string>((csv, context) => {
+  const problem = unstorableText(csv);
+  if (!problem) return;
+  const line = csv.slice(0, problem.index).split(/\r\n|\r|\n/).length;
+  context.addIssue({ code: 'custom', input: csv, message: `Line ${line}: ${problem.message}` });
+});
 
 export const importRequestSchema = z.object({
   mode: z.enum(['dry-run', 'commit'], { error: 'Choose dry-run or commit' }),
   csv: z
     .string({ error: 'Choose a CSV file' })
     .min(1, 'The file is empty')
-    .max(MAX_IMPORT_CHARS, 'The file is too large: split it into files of 10,000 rows'),
+    .max(MAX_IMPORT_CHARS, 'The file is too large: split it into files of 10,000 rows')
+    .check(storableFile),
   /** Without a mapping, columns are matched to fields by their headers (see `suggestMapping`). */
   mapping: importMappingSchema.optional(),
 });

@@ -1,14 +1,13 @@
 import 'server-only';
-import { decode } from 'next-auth/jwt';
 import { cookies, headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
 import { cache } from 'react';
 import type { CurrentUser } from '@/lib/contract/auth';
 import { canAccessPath } from '@/lib/navigation';
-import { sessionSecret } from '@/lib/session-secret';
 import { fetchCurrentUser } from '@/lib/upstream/auth';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { sessionCookieName } from './cookies';
+import { decodeSession } from './session-cookie';
 
 export interface SessionToken {
   upstreamToken: string;
@@ -25,13 +24,9 @@ export async function requestId(): Promise<string | undefined> {
 }
 
 /** The upstream token from the encrypted session cookie, or null: for route handlers, which answer 401 themselves. */
-export const getUpstreamToken = cache(async (): Promise<SessionToken | null> => {
-  const cookie = (await cookies()).get(sessionCookieName())?.value;
-  if (!cookie) return null;
-  const jwt = await decode({ token: cookie, secret: sessionSecret() }).catch(() => null);
-  if (!jwt?.upstreamToken || jwt.userId === undefined) return null;
-  return { upstreamToken: jwt.upstreamToken, userId: jwt.userId };
-});
+export const getUpstreamToken = cache(async (): Promise<SessionToken | null> =>
+  decodeSession((await cookies()).get(sessionCookieName())?.value),
+);
 
 const signInUrl = (next: string) => `/signin?next=${encodeURIComponent(next)}`;
 

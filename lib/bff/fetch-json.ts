@@ -13,9 +13,24 @@ export class ApiError extends Error {
   }
 }
 
-/** 4xx answers are the same on every attempt; retrying them only delays the message. */
-export function isClientError(error: unknown): boolean {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+/*
+ * Just over the BFF's own wait for the API (UPSTREAM_TIMEOUT_MS, 10 s by default), so its 502 arrives
+ * first when it can; a read that gets no answer at all still ends with a message.
+ */
+export const READ_TIMEOUT_MS = 11_000;
+const TIMED_OUT = 'The server did not answer in time. Please try again.';
+
+// The server has already waited out the API (502, 504) or been told the database is down (503).
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
+/**
+ * Whether another attempt may succeed soon: a network failure or an unexpected server error (500),
+ * which usually come back fast. Not a 4xx, the same on every attempt, and not a gateway answer or a timeout,
+ * which took the whole wait already: repeating those would keep the user waiting a minute for the message.
+ */
+export function isWorthRetrying(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status >= 500 && !GATEWAY_STATUSES.has(error.status);
+  return error instanceof TypeError;
 }
 
 let leavingForSignIn = false;
@@ -77,8 +92,22 @@ export async function fetchJson<S extends z.ZodType>(
 ): Promise<z.infer<S>> {
   const headers = new Headers(init.headers);
   if (!headers.has('accept')) headers.set('accept', 'application/json');
-  const response = await fetch(url, { credentials: 'same-origin', ...init, headers });
-  const payload: unknown = await response.json().catch(() => undefined);
+  // Only reads are cut short: a write left waiting may still succeed, and saying it failed would mislead.
+  const read = (init.method ?? 'GET').toUpperCase() === 'GET';
+  const timeout = read ? AbortSignal.timeout(READ_TIMEOUT_MS) : undefined;
+  const signal = timeout && init.signal ? AbortSignal.any([init.signal, timeout]) : (timeout ?? init.signal);
+  let response: Response;
+  let payload: unknown;
+  try {
+    response = await fetch(url, { credentials: 'same-origin', ...init, headers, signal });
+    payload = await response.json().catch((error: unknown) => {
+      if (signal?.aborted) throw error;
+      return undefined;
+    });
+  } catch (error) {
+    if (timeout?.aborted && !init.signal?.aborted) throw new ApiError(504, TIMED_OUT);
+    throw error;
+  }
 
   if (response.status === 401) goToSignIn();
   if (!response.ok || isUnsuccessful(payload)) {

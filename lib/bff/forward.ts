@@ -1,12 +1,13 @@
 import 'server-only';
-import { cookies } from 'next/headers';
-import { sessionCookieNames } from '@/lib/auth/cookies';
-import { getUpstreamToken } from '@/lib/auth/dal';
-import { clientAddress } from '@/lib/client-address';
+import type { NextRequest } from 'next/server';
+import { clearSessionCookies, sessionOf } from '@/lib/auth/session-cookie';
+import { bodyTooLarge, declaresTooLargeBody, readBodyWithin } from '@/lib/body-limit';
 import { createLogger } from '@/lib/log';
+import { browserAddress } from '@/lib/peer-address';
 import { UpstreamUnavailableError } from '@/lib/upstream/errors';
 import { upstreamFetch } from '@/lib/upstream/transport';
 import { isAllowedCall } from './allowed-calls';
+import { isSameOrigin } from './same-origin';
 
 const log = createLogger('web');
 
@@ -36,26 +37,20 @@ const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
 const problem = (status: number, error: string) => Response.json({ success: false, error }, { status });
 
-/** State-changing requests must come from this site's own pages. */
-function sameOrigin(request: Request): boolean {
-  const origin = request.headers.get('origin');
-  if (!origin) return false;
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
-}
-
 /** Forwards one allowed call to the publishing API with the session's bearer token, streaming the answer back. */
-export async function forwardToUpstream(request: Request, segments: readonly string[]): Promise<Response> {
-  const session = await getUpstreamToken();
+export async function forwardToUpstream(
+  request: NextRequest,
+  segments: readonly string[],
+): Promise<Response> {
+  const session = await sessionOf(request);
   if (!session) return problem(401, 'Authentication required');
   const path = segments.map(encodeURIComponent).join('/');
   if (!isAllowedCall(request.method, path)) return problem(404, 'Not found');
-  if (!SAFE_METHODS.has(request.method) && !sameOrigin(request))
-    return problem(403, 'Cross-site request refused');
+  const safe = SAFE_METHODS.has(request.method);
+  if (!safe && !isSameOrigin(request)) return problem(403, 'Cross-site request refused');
+  if (declaresTooLargeBody(request.headers)) return bodyTooLarge();
+  const body = safe || !request.body ? undefined : await readBodyWithin(request.body);
+  if (body === null) return bodyTooLarge();
 
   const headers = new Headers();
   for (const name of FORWARDED_REQUEST_HEADERS) {
@@ -63,7 +58,7 @@ export async function forwardToUpstream(request: Request, segments: readonly str
     if (value) headers.set(name, value);
   }
   headers.set('authorization', `Bearer ${session.upstreamToken}`);
-  const address = clientAddress(request.headers.get('x-forwarded-for'));
+  const address = browserAddress((name) => request.headers.get(name));
   if (address) headers.set('x-forwarded-for', address);
 
   let upstream: Response;
@@ -71,7 +66,7 @@ export async function forwardToUpstream(request: Request, segments: readonly str
     upstream = await upstreamFetch(`${path}${new URL(request.url).search}`, {
       method: request.method,
       headers,
-      body: SAFE_METHODS.has(request.method) ? undefined : request.body,
+      body,
       signal: request.signal,
     });
   } catch (error) {
@@ -82,15 +77,12 @@ export async function forwardToUpstream(request: Request, segments: readonly str
     throw error;
   }
 
-  if (upstream.status === 401) {
-    // The API no longer accepts this session's token: the session is over here too.
-    const store = await cookies();
-    for (const name of sessionCookieNames()) store.delete(name);
-  }
   const responseHeaders = new Headers();
   upstream.headers.forEach((value, name) => {
     if (!DROPPED_RESPONSE_HEADERS.has(name.toLowerCase())) responseHeaders.set(name, value);
   });
+  // The API no longer accepts this session's token: the session is over here too.
+  if (upstream.status === 401) clearSessionCookies(responseHeaders, request);
   // no-transform: streamed answers (CSV export, import progress) must not be held back for compression.
   responseHeaders.set('cache-control', 'private, no-store, no-transform');
   return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });

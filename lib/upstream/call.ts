@@ -1,7 +1,8 @@
 import 'server-only';
 import type { z } from 'zod';
 import { errorEnvelope } from '@/lib/contract/envelope';
-import { UpstreamError } from './errors';
+import { env } from '@/lib/config/env';
+import { UpstreamError, UpstreamUnavailableError } from './errors';
 import { upstreamFetch } from './transport';
 
 export interface CallOptions {
@@ -30,12 +31,14 @@ export async function upstreamCall<S extends z.ZodType>(
   if (options.requestId) headers.set('x-request-id', options.requestId);
   if (options.body !== undefined) headers.set('content-type', 'application/json');
 
+  const reading = new AbortController();
   const response = await upstreamFetch(withQuery(path, options.query), {
     method: options.method ?? 'GET',
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: reading.signal,
   });
-  const payload: unknown = await response.json().catch(() => undefined);
+  const payload = await readPayload(response, reading);
 
   if (!response.ok && !options.acceptStatuses?.includes(response.status)) {
     const parsed = errorEnvelope.safeParse(payload);
@@ -52,6 +55,26 @@ export async function upstreamCall<S extends z.ZodType>(
     );
   }
   return parsed.data;
+}
+
+/**
+ * The answer's JSON, or undefined when it is not JSON. The transport's timeout ends with the headers
+ * (so streams run on); a JSON answer gets the same time again for its body, and one that stalls is the
+ * API being unavailable rather than a wait without end.
+ */
+async function readPayload(response: Response, reading: AbortController): Promise<unknown> {
+  const { UPSTREAM_TIMEOUT_MS } = env();
+  const timer = setTimeout(() => reading.abort(), UPSTREAM_TIMEOUT_MS);
+  try {
+    return await response.json();
+  } catch {
+    if (reading.signal.aborted) {
+      throw new UpstreamUnavailableError(`no complete answer within ${UPSTREAM_TIMEOUT_MS} ms`);
+    }
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function withQuery(path: string, query: CallOptions['query']): string {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/config/env';
+import { observingAborts } from '@/upstream/db/request-signal';
 import { embeddedUpstream } from './embedded';
 import { UpstreamUnavailableError } from './errors';
 
@@ -15,13 +16,19 @@ export interface UpstreamRequest {
 /**
  * Sends one request to the publishing API: over HTTP when UPSTREAM_API_URL is set, otherwise to the
  * embedded API in this process. `path` is relative to the API root (for example `auth/login`).
- * Fails with UpstreamUnavailableError when the API cannot be reached within the timeout.
+ * Fails with UpstreamUnavailableError when the API (including the embedded one's start-up) does not
+ * answer within the timeout. The timeout ends when the answer's headers arrive: a long CSV export or
+ * import progress stream then runs to its end, cut short only by the caller's own signal.
  */
 export async function upstreamFetch(path: string, request: UpstreamRequest = {}): Promise<Response> {
   const { UPSTREAM_API_URL, UPSTREAM_TIMEOUT_MS } = env();
   const relative = path.replace(/^\/+/, '');
-  const timeout = AbortSignal.timeout(UPSTREAM_TIMEOUT_MS);
-  const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+  const deadline = new AbortController();
+  const timer = setTimeout(
+    () => deadline.abort(new DOMException(`no answer within ${UPSTREAM_TIMEOUT_MS} ms`, 'TimeoutError')),
+    UPSTREAM_TIMEOUT_MS,
+  );
+  const signal = request.signal ? AbortSignal.any([request.signal, deadline.signal]) : deadline.signal;
   const init: RequestInit = {
     method: request.method ?? 'GET',
     headers: request.headers,
@@ -32,15 +39,15 @@ export async function upstreamFetch(path: string, request: UpstreamRequest = {})
 
   try {
     if (UPSTREAM_API_URL) return await fetch(`${UPSTREAM_API_URL}/${relative}`, init);
-    const upstream = await embeddedUpstream();
-    return await raceSignal(
-      Promise.resolve(upstream.app.fetch(new Request(`${EMBEDDED_ORIGIN}/${relative}`, init))),
-      signal,
-    );
+    const upstream = await raceSignal(embeddedUpstream(), signal);
+    const handle = observingAborts(upstream.app.fetch);
+    return await raceSignal(handle(new Request(`${EMBEDDED_ORIGIN}/${relative}`, init)), signal);
   } catch (error) {
     if (request.signal?.aborted) throw error;
-    const reason = timeout.aborted ? `no answer within ${UPSTREAM_TIMEOUT_MS} ms` : describe(error);
+    const reason = deadline.signal.aborted ? `no answer within ${UPSTREAM_TIMEOUT_MS} ms` : describe(error);
     throw new UpstreamUnavailableError(reason, { cause: error });
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -52,7 +59,11 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-/** The embedded API ignores the abort signal, so the timeout is enforced around it. */
+/**
+ * Settles with the signal: the embedded API's start-up and its handlers run on in the background (the
+ * handler stops at its next database statement, see upstream/db/request-signal), but the caller is
+ * answered in time.
+ */
 function raceSignal<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const onAbort = (): void => reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));

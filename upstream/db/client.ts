@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -12,6 +13,7 @@ import * as schema from './schema';
 import { createLogger } from '@/lib/log';
 import { lockDataDir } from './data-dir-lock';
 import { queryCountLogger } from './query-count';
+import { abandonedRequestGuard } from './request-signal';
 
 const log = createLogger('upstream');
 
@@ -30,7 +32,38 @@ export interface Database {
 
 export type DatabaseTarget = { url: string } | { dataDir: string };
 
-const MIGRATION_LOCK_KEY = 7_301_955;
+export const MIGRATION_LOCK_KEY = 7_301_955;
+const MIGRATION_LOCK_WAIT_MS = 60_000;
+const MIGRATION_LOCK_POLL_MS = 250;
+
+/*
+ * Fail fast, recover by itself: during a database outage a request gets an error (503, see
+ * unavailable.ts) within seconds instead of waiting on a connection that will not come, and the pool
+ * opens fresh connections once the server is back. A statement that runs away is stopped by the
+ * server; one whose server went silent is given up by the client a little later.
+ */
+const POOL_OPTIONS = {
+  max: 10,
+  connectionTimeoutMillis: 3_000,
+  idleTimeoutMillis: 30_000,
+  keepAlive: true,
+  statement_timeout: 30_000,
+  query_timeout: 35_000,
+  idle_in_transaction_session_timeout: 60_000,
+} satisfies pg.PoolConfig;
+
+/** Every statement is counted for its request's log line, and refused once its request was abandoned. */
+const statementLogger: Logger = {
+  logQuery(query, params) {
+    abandonedRequestGuard.logQuery(query, params);
+    queryCountLogger.logQuery(query, params);
+  },
+};
+
+export interface OpenOptions {
+  /** How long to wait for another instance's migration before giving up (PostgreSQL). */
+  migrationLockWaitMs?: number;
+}
 
 // turbopackIgnore keeps the folder out of the build's file tracing guesswork; next.config includes it explicitly.
 export const migrationsFolder = path.join(
@@ -39,25 +72,54 @@ export const migrationsFolder = path.join(
 );
 
 /** Opens PostgreSQL (a `postgres://` url) or PGlite (a folder, or `memory://`), and applies pending migrations. */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return 'url' in target ? openPostgres(target.url) : openPglite(target.dataDir);
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
+  return 'url' in target
+    ? openPostgres(target.url, options.migrationLockWaitMs ?? MIGRATION_LOCK_WAIT_MS)
+    : openPglite(target.dataDir);
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+/**
+ * Two app instances starting together must not both run the same migration. The lock is tried rather
+ * than awaited: `pg_advisory_lock` would wait forever behind an instance that hangs while holding it.
+ */
+async function migrateUnderLock(url: string, waitMs: number): Promise<void> {
+  // A connection of its own, without the pool's statement timeout: a migration may rightly take long.
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: POOL_OPTIONS.connectionTimeoutMillis,
+  });
+  // A lost connection also rejects the statement in flight; unheard, the event would end the process.
+  client.on('error', (error) => log.warn({ err: error }, 'migration connection lost'));
+  await client.connect();
+  try {
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+      const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
+        MIGRATION_LOCK_KEY,
+      ]);
+      if (rows[0]?.locked) break;
+      if (Date.now() >= deadline) {
+        throw new Error(
+          `Another instance has been migrating this database for over ${Math.round(waitMs / 1000)} s ` +
+            `(advisory lock ${MIGRATION_LOCK_KEY} is taken): start again once it has finished.`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, MIGRATION_LOCK_POLL_MS));
+    }
+    await migratePg(drizzlePg({ client, schema, casing: 'snake_case' }), { migrationsFolder });
+  } finally {
+    // Closing the session releases its advisory lock too.
+    await client.end();
+  }
+}
+
+async function openPostgres(url: string, migrationLockWaitMs: number): Promise<Database> {
+  await migrateUnderLock(url, migrationLockWaitMs);
+  const pool = new pg.Pool({ connectionString: url, ...POOL_OPTIONS });
   // An idle connection dropped by the server (restart, failover) is replaced on next use; unheard, the
   // pool's error event would end the process.
   pool.on('error', (error) => log.warn({ err: error }, 'idle database connection lost'));
-  const client = await pool.connect();
-  try {
-    // Two app instances starting together must not both run the same migration.
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(drizzlePg({ client, schema, casing: 'snake_case' }), { migrationsFolder });
-  } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-    client.release();
-  }
-  const db = drizzlePg({ client: pool, schema, casing: 'snake_case', logger: queryCountLogger });
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case', logger: statementLogger });
   return {
     db,
     kind: 'postgres',
@@ -75,7 +137,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
   try {
     const client = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir));
-    const db = drizzlePglite({ client, schema, casing: 'snake_case', logger: queryCountLogger });
+    const db = drizzlePglite({ client, schema, casing: 'snake_case', logger: statementLogger });
     await migratePglite(db, { migrationsFolder });
     return {
       db,

@@ -1,8 +1,9 @@
+import type { NextRequest } from 'next/server';
 import { forwardToUpstream } from '@/lib/bff/forward';
 
 type Context = { params: Promise<{ path: string[] }> };
 
-async function handler(request: Request, context: Context): Promise<Response> {
+async function handler(request: NextRequest, context: Context): Promise<Response> {
   return forwardToUpstream(request, (await context.params).path);
 }
 
