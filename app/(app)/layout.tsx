@@ -12,7 +12,7 @@ import { SidebarInset, SidebarProvider } from '@/components/layout/sidebar';
 import { SIDEBAR_COOKIE_NAME, isSidebarOpen } from '@/components/layout/sidebar-constants';
 import { SkipToMain } from '@/components/layout/skip-to-main';
 import { StoredPreferences } from '@/components/settings/stored-preferences';
-import { loadMe } from '@/lib/preferences/me';
+import { loadMe } from '@/lib/auth/dal';
 import type { PaletteEntry, ShellUser } from '@/components/layout/types';
 
 function isApplePlatform(userAgent: string): boolean {

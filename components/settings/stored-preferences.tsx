@@ -3,7 +3,8 @@ import { unstable_rethrow } from 'next/navigation';
 
 import { PreferenceSync } from '@/components/settings/preference-sync';
 import { createLogger } from '@/lib/log';
-import { loadMe, signInMark } from '@/lib/preferences/me';
+import { loadMe } from '@/lib/auth/dal';
+import { signInMark } from '@/lib/preferences/me';
 
 const log = createLogger('web');
 

@@ -4,7 +4,8 @@ import { forbidden, redirect } from 'next/navigation';
 import { cache } from 'react';
 import type { CurrentUser } from '@/lib/contract/auth';
 import { canAccessPath } from '@/lib/navigation';
-import { fetchCurrentUser } from '@/lib/upstream/auth';
+import type { Me } from '@/lib/contract/me';
+import { getMe } from '@/lib/upstream/me';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { sessionCookieName } from './cookies';
 import { decodeSession } from './session-cookie';
@@ -38,19 +39,26 @@ export const verifySession = cache(async (): Promise<SessionToken> => {
 });
 
 /**
- * The signed-in user, loaded from the API once per request. When the API no longer accepts the token
- * (revoked, expired), the session is cleared and the user sent to sign in.
+ * The signed-in user's own record (profile, settings, groups and rights), loaded from the API once per
+ * request: the shell, the page guards and the settings pages all read this one answer. When the API no
+ * longer accepts the token (revoked, expired), the session is cleared and the user sent to sign in.
  */
-export const getCurrentUser = cache(async (): Promise<CurrentUser> => {
+export const loadMe = cache(async (): Promise<Me> => {
   const { upstreamToken } = await verifySession();
   try {
-    return await fetchCurrentUser(upstreamToken, await requestId());
+    return await getMe({ token: upstreamToken, requestId: await requestId() });
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 401) {
       redirect(`/api/session/expired?next=${encodeURIComponent(await requestPath())}`);
     }
     throw error;
   }
+});
+
+/** The signed-in user as rights are checked against: from the same answer as `loadMe`. */
+export const getCurrentUser = cache(async (): Promise<CurrentUser> => {
+  const { userId, firstName, lastName, userName, email, groups, rights } = await loadMe();
+  return { userId, firstName, lastName, userName, email, groups, rights };
 });
 
 /** A page of the navigation: the user, or 403 when their rights do not reach it. */

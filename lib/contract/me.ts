@@ -166,6 +166,9 @@ export const meSchema = z.object({
   display: displaySettingsSchema,
   version: z.number().int(),
   updatedAt: timestamp,
+  /** What the user may open and do (section 6): the shell and the page guards read them from here. */
+  groups: z.array(z.number().int()),
+  rights: z.array(z.string()),
 });
 export type Me = z.infer<typeof meSchema>;
 

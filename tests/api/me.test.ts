@@ -110,6 +110,14 @@ describe('GET me', () => {
     expect(visible.length).toBeLessThan(NAVIGATION.length);
   });
 
+  it('carries the groups and rights the pages are guarded by, so a page looks the user up once', async () => {
+    const user = await freshUser([GROUP.MARKETING_MANAGER]);
+    const me = await getMe(await signIn(user));
+    const expected = withDefaultRights([GROUP.MARKETING_MANAGER]);
+    expect(me.groups).toEqual(expected.groups);
+    expect([...me.rights].sort()).toEqual([...expected.rights].sort());
+  });
+
   it('refuses a request without a token', async () => {
     const response = await api.request('GET', 'me');
     expect(response.status).toBe(401);

@@ -186,6 +186,8 @@ function toMe(row: UserRow, pendingEmail: Me['pendingEmail'], user: CurrentUser)
     display: displayOf(row.displaySettings, user),
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
+    groups: user.groups,
+    rights: user.rights,
   };
 }
 

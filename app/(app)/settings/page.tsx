@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 
 import { ProfileForm } from '@/components/settings/profile-form';
 import { SettingsSection } from '@/components/settings/settings-section';
-import { loadMe } from '@/lib/preferences/me';
+import { loadMe } from '@/lib/auth/dal';
 
 export const metadata: Metadata = { title: 'Profile' };
 

@@ -6,7 +6,7 @@ import { SettingsSection } from '@/components/settings/settings-section';
 import { SignOutEverywhere } from '@/components/settings/sign-out-everywhere';
 import { TwoFactorForm } from '@/components/settings/two-factor-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { loadMe } from '@/lib/preferences/me';
+import { loadMe } from '@/lib/auth/dal';
 
 export const metadata: Metadata = { title: 'Account' };
 

@@ -4,7 +4,7 @@ import { DisplayForm, type SidebarGroupOption } from '@/components/settings/disp
 import { SettingsSection } from '@/components/settings/settings-section';
 import { getCurrentUser } from '@/lib/auth/dal';
 import { NAVIGATION, filterNavigation, type NavItem } from '@/lib/navigation';
-import { loadMe } from '@/lib/preferences/me';
+import { loadMe } from '@/lib/auth/dal';
 
 export const metadata: Metadata = { title: 'Display' };
 
