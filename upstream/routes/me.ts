@@ -1,5 +1,3 @@
-// Loaded first for its side effect: it gives zod schemas the `.openapi()` this module calls at load time.
-import '@hono/zod-openapi';
 import type { z } from '@hono/zod-openapi';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { CurrentUser } from '@/lib/contract/auth';
@@ -60,7 +58,7 @@ const jsonBody = <T extends z.ZodType>(schema: T) => ({
   body: { content: { 'application/json': { schema } }, required: true },
 });
 
-const meEnvelope = okEnvelope(meSchema.openapi('Me'));
+const meEnvelope = okEnvelope(meSchema.meta({ id: 'Me' }));
 
 // ---------------------------------------------------------------------------------------------
 // Reading the record
@@ -318,9 +316,9 @@ const profileRoute = guardedRoute(SIGNED_IN, {
     'A new email address needs `currentPassword` and is not applied here: a link valid for 24 hours is ' +
     'mailed to the new address, and `POST me/email/confirm` applies it. The answer names the pending ' +
     'change in `emailChange`. Wrong current passwords count as failed sign-ins (429 with Retry-After).',
-  request: jsonBody(profileChangeSchema.openapi('ProfileUpdate')),
+  request: jsonBody(profileChangeSchema.meta({ id: 'ProfileUpdate' })),
   responses: {
-    200: json(okEnvelope(profileUpdateResultSchema.openapi('ProfileUpdateResult')), 'Saved'),
+    200: json(okEnvelope(profileUpdateResultSchema.meta({ id: 'ProfileUpdateResult' })), 'Saved'),
     ...errorResponses(400, 409, 429),
   },
 });
@@ -330,9 +328,9 @@ const emailConfirmRoute = guardedRoute(SIGNED_IN, {
   path: '/me/email/confirm',
   tags,
   summary: 'Apply an email change with the token of its confirmation link (single use, 24 hours)',
-  request: jsonBody(emailConfirmSchema.openapi('EmailConfirm')),
+  request: jsonBody(emailConfirmSchema.meta({ id: 'EmailConfirm' })),
   responses: {
-    200: json(okEnvelope(emailConfirmResultSchema.openapi('EmailConfirmResult')), 'Email changed'),
+    200: json(okEnvelope(emailConfirmResultSchema.meta({ id: 'EmailConfirmResult' })), 'Email changed'),
     ...errorResponses(400, 409),
   },
 });
@@ -346,9 +344,12 @@ const passwordRoute = guardedRoute(SIGNED_IN, {
     'Every other session of the user is signed out; the one making the change stays signed in. The ' +
     'current password is the check here, so no version is sent and the version does not move. Wrong ' +
     'current passwords count as failed sign-ins (429 with Retry-After).',
-  request: jsonBody(passwordChangeSchema.openapi('PasswordChange')),
+  request: jsonBody(passwordChangeSchema.meta({ id: 'PasswordChange' })),
   responses: {
-    200: json(okEnvelope(passwordChangeResultSchema.openapi('PasswordChangeResult')), 'Password changed'),
+    200: json(
+      okEnvelope(passwordChangeResultSchema.meta({ id: 'PasswordChangeResult' })),
+      'Password changed',
+    ),
     ...errorResponses(400, 409, 429),
   },
 });
@@ -361,7 +362,7 @@ const twoFactorRoute = guardedRoute(SIGNED_IN, {
   description:
     'Turning it off needs `currentPassword`; wrong current passwords count as failed sign-ins (429 with ' +
     'Retry-After). A stale version is refused (409) after the password is checked.',
-  request: jsonBody(twoFactorChangeSchema.openapi('TwoFactorUpdate')),
+  request: jsonBody(twoFactorChangeSchema.meta({ id: 'TwoFactorUpdate' })),
   responses: { 200: json(meEnvelope, 'Saved'), ...errorResponses(400, 409, 429) },
 });
 
@@ -371,7 +372,7 @@ const sessionsRevokeRoute = guardedRoute(SIGNED_IN, {
   tags,
   summary: 'Sign out everywhere, this session included',
   responses: {
-    200: json(okEnvelope(sessionsRevokeResultSchema.openapi('SessionsRevokeResult')), 'Signed out'),
+    200: json(okEnvelope(sessionsRevokeResultSchema.meta({ id: 'SessionsRevokeResult' })), 'Signed out'),
   },
 });
 
@@ -383,7 +384,7 @@ const preferencesRoute = guardedRoute(SIGNED_IN, {
   description:
     'With `version` the change is checked for staleness like any update; without it (the header’s theme ' +
     'toggle) the choice simply wins and the version is left as it is, so open forms do not go stale.',
-  request: jsonBody(preferencesUpdateSchema.openapi('PreferencesUpdate')),
+  request: jsonBody(preferencesUpdateSchema.meta({ id: 'PreferencesUpdate' })),
   responses: { 200: json(meEnvelope, 'Saved'), ...errorResponses(400, 409) },
 });
 
@@ -392,7 +393,7 @@ const notificationsRoute = guardedRoute(SIGNED_IN, {
   path: '/me/notifications',
   tags,
   summary: 'Choose which emails to receive',
-  request: jsonBody(notificationsUpdateSchema.openapi('NotificationsUpdate')),
+  request: jsonBody(notificationsUpdateSchema.meta({ id: 'NotificationsUpdate' })),
   responses: { 200: json(meEnvelope, 'Saved'), ...errorResponses(400, 409) },
 });
 
@@ -401,7 +402,7 @@ const displayRoute = guardedRoute(SIGNED_IN, {
   path: '/me/display',
   tags,
   summary: 'Choose table density, page size, date format and the sidebar groups to show',
-  request: jsonBody(displayUpdateSchema.openapi('DisplayUpdate')),
+  request: jsonBody(displayUpdateSchema.meta({ id: 'DisplayUpdate' })),
   responses: { 200: json(meEnvelope, 'Saved'), ...errorResponses(400, 409) },
 });
 
