@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { areaImportPage } from '@/components/area/area-pages';
+import { areaImportPage } from '@/components/area/area-import-page';
 import { commissioningArea } from '@/lib/areas/commissionings';
 
 export const metadata: Metadata = { title: 'Import commissionings' };

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { areaListPage } from '@/components/area/area-pages';
+import { areaListPage } from '@/components/area/area-list-page';
 import { commissioningArea } from '@/lib/areas/commissionings';
 import { loadEditors } from '../editors';
 import { CommissioningTable } from '../table';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { areaListPage } from '@/components/area/area-pages';
+import { areaListPage } from '@/components/area/area-list-page';
 import { contactArea } from '@/lib/areas/contacts';
 import { ContactTable } from '../table';
 

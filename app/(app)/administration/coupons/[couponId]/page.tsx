@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { areaRecordPage } from '@/components/area/area-pages';
+import { areaRecordPage } from '@/components/area/area-record-page';
 import { couponArea } from '@/lib/areas/coupons';
 import { formatDay, formatNumber } from '@/lib/format';
 import { CouponForm } from '../form';

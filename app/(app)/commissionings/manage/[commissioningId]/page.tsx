@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { areaRecordPage } from '@/components/area/area-pages';
+import { areaRecordPage } from '@/components/area/area-record-page';
 import { commissioningArea } from '@/lib/areas/commissionings';
 import { formatDay } from '@/lib/format';
 import { AREA_RIGHTS, meetsGuard } from '@/lib/rights';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { areaRecordPage } from '@/components/area/area-pages';
+import { areaRecordPage } from '@/components/area/area-record-page';
 import { contactArea } from '@/lib/areas/contacts';
 import { CONTACT_ROLE, choiceLabel } from '@/lib/contract/choices';
 import { formatDay } from '@/lib/format';

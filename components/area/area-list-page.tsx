@@ -1,0 +1,76 @@
+import type * as React from 'react';
+import Link from 'next/link';
+import { PlusIcon, UploadIcon } from 'lucide-react';
+
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import type { AnyArea } from '@/lib/area/define-area';
+import type { InitialListPage } from '@/lib/contract/list-query';
+import { createLogger } from '@/lib/log';
+import { openPage } from '@/lib/pages/context';
+import { listAreaPage } from '@/lib/upstream/area';
+import { areaPermissions, type Load } from './area-page-parts';
+
+const log = createLogger('web');
+
+type Row = Record<string, unknown>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** An area's list page, a few lines in the area's folder: guard, session, first page, header and table. */
+export function areaListPage<E = undefined>(
+  area: AnyArea,
+  {
+    title,
+    description,
+    Table,
+    load,
+  }: {
+    title: string;
+    description: string;
+    Table: React.ComponentType<{ initial?: InitialListPage<Row>; canDelete: boolean; extra: E }>;
+    load?: Load<E>;
+  },
+) {
+  return async function AreaListPage({ searchParams }: { searchParams: SearchParams }) {
+    const { user, caller } = await openPage(area.hrefs.list);
+    const may = areaPermissions(area, user);
+    const query = area.listDefinition.parse(await searchParams);
+    const [initial, extra] = await Promise.all([
+      listAreaPage(caller, area, query).catch((error: unknown) => {
+        // The table shows the error with a retry in the browser.
+        log.warn({ err: error, area: area.path }, 'first page failed');
+        return undefined;
+      }),
+      load?.(caller) as Promise<E>,
+    ]);
+    return (
+      <div className="space-y-6">
+        <PageHeader
+          title={title}
+          description={description}
+          actions={
+            <>
+              {area.importHref && may.import ? (
+                <Button variant="outline" asChild>
+                  <Link href={area.importHref}>
+                    <UploadIcon aria-hidden="true" />
+                    Import
+                  </Link>
+                </Button>
+              ) : null}
+              {may.create ? (
+                <Button asChild>
+                  <Link href={area.hrefs.create}>
+                    <PlusIcon aria-hidden="true" />
+                    New {area.noun.one}
+                  </Link>
+                </Button>
+              ) : null}
+            </>
+          }
+        />
+        <Table initial={initial} canDelete={may.delete} extra={extra} />
+      </div>
+    );
+  };
+}

@@ -1,0 +1,109 @@
+import type * as React from 'react';
+import { forbidden } from 'next/navigation';
+
+import { DetailHeader } from '@/components/detail-page/detail-header';
+import { DetailTabs, type DetailTab } from '@/components/detail-page/detail-tabs';
+import { HistoryTab } from '@/components/detail-page/history-tab';
+import type { AnyArea } from '@/lib/area/define-area';
+import type { CurrentUser } from '@/lib/contract/auth';
+import { choiceLabel, choiceTone } from '@/lib/contract/choices';
+import { openPage, orNotFound, recordId } from '@/lib/pages/context';
+import { meetsGuard } from '@/lib/rights';
+import { getAreaRecord } from '@/lib/upstream/area';
+import { areaPermissions, backTo, type Load } from './area-page-parts';
+
+type Row = Record<string, unknown>;
+
+export interface RecordPageParts<E> {
+  /** The form, given the record (absent on the new page), what the user may do and what `load` read. */
+  Form: React.ComponentType<{ record?: Row; canEdit: boolean; canDelete: boolean; extra: E }>;
+  load?: Load<E>;
+  /** A line above the new record's form (what becomes of it). */
+  newNote?: string;
+  /** Short facts under the title. */
+  facts?(record: Row): React.ReactNode[];
+  /** The field whose coded value is shown as the record's status badge. */
+  statusField?: string;
+  /** Tabs between Details and History: related records. */
+  tabs?(record: Row, user: CurrentUser): DetailTab[];
+  /** Buttons beside the title (a status change). */
+  actions?(record: Row, user: CurrentUser): React.ReactNode;
+}
+
+/** An area's record page, which is also its new page: guard, session, id parsing, 404, header and tabs. */
+export function areaRecordPage<E = undefined>(area: AnyArea, parts: RecordPageParts<E>) {
+  const back = backTo(area);
+  return async function AreaRecordPage({ params }: { params: Promise<Record<string, string>> }) {
+    const idText = (await params)[area.idParam] ?? '';
+    if (idText === 'new') {
+      const { user, caller } = await openPage(area.hrefs.create);
+      if (!meetsGuard(user, area.rights.create)) forbidden();
+      return (
+        <div className="max-w-4xl space-y-6">
+          <DetailHeader {...back} title={`New ${area.noun.one}`} />
+          {parts.newNote ? <p className="text-sm text-muted-foreground">{parts.newNote}</p> : null}
+          <parts.Form canEdit canDelete={false} extra={(await parts.load?.(caller)) as E} />
+        </div>
+      );
+    }
+    const { user, caller } = await openPage(`${area.hrefs.list}/${idText}`);
+    const id = recordId(idText);
+    const [record, extra] = await Promise.all([
+      orNotFound(getAreaRecord(caller, area, id)) as Promise<Row>,
+      parts.load?.(caller) as Promise<E>,
+    ]);
+    const may = areaPermissions(area, user);
+    const statusSpec = parts.statusField ? area.fields[parts.statusField] : undefined;
+    const statusValue = parts.statusField ? record[parts.statusField] : undefined;
+    return (
+      <div className="space-y-6">
+        <DetailHeader
+          {...back}
+          title={String(record[area.titleField] ?? `${area.noun.one} ${id}`)}
+          status={
+            statusSpec?.choice && typeof statusValue === 'string'
+              ? {
+                  label: choiceLabel(statusSpec.choice, statusValue),
+                  tone: choiceTone(statusSpec.choice, statusValue),
+                }
+              : undefined
+          }
+          facts={parts.facts?.(record)}
+          actions={parts.actions?.(record, user)}
+        />
+        <DetailTabs
+          tabs={[
+            {
+              value: 'details',
+              label: 'Details',
+              content: (
+                <div className="max-w-4xl">
+                  <parts.Form
+                    key={String(record.version)}
+                    record={record}
+                    canEdit={may.update}
+                    canDelete={may.delete}
+                    extra={extra}
+                  />
+                </div>
+              ),
+            },
+            ...(parts.tabs?.(record, user) ?? []),
+            {
+              value: 'history',
+              label: 'History',
+              content: (
+                <HistoryTab
+                  resource={area.path}
+                  id={id}
+                  fieldLabels={area.fieldLabels}
+                  valueLabels={area.valueLabels}
+                />
+              ),
+            },
+          ]}
+        />
+      </div>
+    );
+  };
+}
