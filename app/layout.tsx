@@ -6,7 +6,7 @@ import { FontProvider } from '@/components/theme/font-provider';
 import { BROWSER_BAR_COLORS, fontScript } from '@/components/theme/preferences';
 import { ThemeColor } from '@/components/theme/theme-color';
 import { ThemeProvider } from '@/components/theme/theme-provider';
-import { Toaster } from '@/components/ui/sonner';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 
 import './globals.css';
@@ -64,7 +64,7 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
             <TooltipProvider>{children}</TooltipProvider>
           </FontProvider>
           <ThemeColor />
-          <Toaster />
+          <LazyToaster />
         </ThemeProvider>
       </body>
     </html>

@@ -3,7 +3,7 @@
 import * as React from 'react';
 import { signIn } from 'next-auth/react';
 import { CircleAlertIcon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 
 import { OTP_LENGTH, otpCodeSchema } from '@/lib/contract/auth';
 import { safeNextPath } from '@/lib/auth/next-path';

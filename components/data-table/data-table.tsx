@@ -13,7 +13,7 @@ import {
   Trash2Icon,
   XIcon,
 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { z } from 'zod';
 
 import { ConfirmDialog } from '@/components/entity-form/confirm-dialog';

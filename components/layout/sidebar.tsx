@@ -6,17 +6,22 @@ import { usePathname } from 'next/navigation';
 
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
+import dynamic from 'next/dynamic';
 import {
   SIDEBAR_COOKIE_MAX_AGE_SECONDS,
   SIDEBAR_COOKIE_NAME,
   SIDEBAR_SHORTCUT_KEY,
   SIDEBAR_WIDTH,
   SIDEBAR_WIDTH_ICON,
-  SIDEBAR_WIDTH_MOBILE,
   isShortcut,
 } from '@/components/layout/sidebar-constants';
 import { useIsMobile } from '@/components/layout/use-mobile';
+
+// The drawer (a dialog) is only for narrow screens, known after hydration: desktops never load it.
+const MobileSidebar = dynamic(
+  () => import('@/components/layout/mobile-sidebar').then((module) => module.MobileSidebar),
+  { ssr: false },
+);
 
 type SidebarContextValue = {
   state: 'expanded' | 'collapsed';
@@ -148,18 +153,9 @@ function Sidebar({ label, children }: { label: string; children: React.ReactNode
         </aside>
       </div>
       {isMobile ? (
-        <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-          <SheetContent
-            side="left"
-            data-slot="sidebar-mobile"
-            className="w-(--sidebar-width) max-w-none bg-sidebar p-0 text-sidebar-foreground sm:max-w-none [&_[data-slot=sidebar-header]]:pr-10"
-            style={{ '--sidebar-width': SIDEBAR_WIDTH_MOBILE } as React.CSSProperties}
-          >
-            <SheetTitle className="sr-only">{label}</SheetTitle>
-            <SheetDescription className="sr-only">The navigation of the back office.</SheetDescription>
-            <div className="flex h-full w-full flex-col">{children}</div>
-          </SheetContent>
-        </Sheet>
+        <MobileSidebar label={label} open={openMobile} onOpenChange={setOpenMobile}>
+          {children}
+        </MobileSidebar>
       ) : null}
     </>
   );

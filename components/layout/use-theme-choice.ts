@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { useTheme } from 'next-themes';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 
 import { savePreferences } from '@/lib/preferences/actions';
 import { THEMES, type ThemePreference } from '@/components/theme/preferences';

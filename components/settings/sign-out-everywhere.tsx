@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { signOut } from 'next-auth/react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 
 import { Button } from '@/components/ui/button';
 import {

@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 
 import type { ActionFailure, ActionResult } from '@/lib/preferences/result';
 

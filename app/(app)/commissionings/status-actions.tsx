@@ -3,7 +3,7 @@
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 
 import { ConfirmDialog } from '@/components/entity-form/confirm-dialog';
 import { Button } from '@/components/ui/button';
