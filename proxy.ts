@@ -1,14 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isPublicPath } from '@/lib/auth/public-paths';
 import { BODY_TOO_LARGE_MESSAGE, declaresTooLargeBody } from '@/lib/body-limit';
-import { screenForPath } from '@/lib/navigation/routes';
+import { isAppPage } from '@/lib/navigation/routes';
 import { contentSecurityPolicy, securityHeaders } from '@/lib/security-headers';
 
 const https = (process.env.APP_URL ?? '').startsWith('https://');
 const dev = process.env.NODE_ENV === 'development';
-
-// The route Next builds from app/not-found.tsx: the root's not-found screen, answered with a 404.
-const NOT_FOUND_ROUTE = '/_not-found';
 
 /** Only whether a session cookie is present: every page and handler verifies the session itself. */
 function hasSessionCookie(request: NextRequest): boolean {
@@ -21,15 +18,6 @@ function hasSessionCookie(request: NextRequest): boolean {
  * A page of the authenticated layout (spec 2.2): a screen of the navigation or the route list, or a
  * page beneath one (`/administration/coupons/new`, `/settings/confirm-email`). Anything else is unknown.
  */
-function isAppPage(pathname: string): boolean {
-  const segments = pathname.split('/').filter(Boolean);
-  if (segments.length === 0) return true;
-  for (let depth = segments.length; depth > 0; depth--) {
-    if (screenForPath(`/${segments.slice(0, depth).join('/')}`)) return true;
-  }
-  return false;
-}
-
 function withHeaders(response: NextResponse, headers: Record<string, string>): NextResponse {
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
@@ -71,12 +59,10 @@ export function proxy(request: NextRequest): NextResponse {
       );
     }
     // Spec 2.3: an unknown address is not found for everyone; only the app's own pages ask to sign in.
+    // Spec 2.3: an unknown address is not found for everyone; the (app) layout answers it with the
+    // root's not-found screen. Only the app's own pages ask to sign in.
     if (!isAppPage(pathname)) {
-      const notFound = new URL(NOT_FOUND_ROUTE, request.url);
-      return withHeaders(
-        NextResponse.rewrite(notFound, { request: { headers: forwarded } }),
-        responseHeaders,
-      );
+      return withHeaders(NextResponse.next({ request: { headers: forwarded } }), responseHeaders);
     }
     const signIn = request.nextUrl.clone();
     signIn.pathname = '/signin';

@@ -1,8 +1,10 @@
 import { cookies, headers } from 'next/headers';
+import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 
-import { getCurrentUser } from '@/lib/auth/dal';
+import { getCurrentUser, getUpstreamToken, requestPath } from '@/lib/auth/dal';
 import { NAVIGATION, TEAM, filterNavigation, flattenNavigation } from '@/lib/navigation';
+import { isAppPage } from '@/lib/navigation/routes';
 import { getInitials } from '@/lib/utils';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { AppSidebar } from '@/components/layout/app-sidebar';
@@ -24,6 +26,8 @@ function isApplePlatform(userAgent: string): boolean {
  * themselves (`guardPage`); the layout only needs a signed-in user, and sends anyone else to sign in.
  */
 export default async function AppLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  // Spec 2.3: an unknown address is not found for everyone, signed in or not (the gate lets it through).
+  if (!(await getUpstreamToken()) && !isAppPage(await requestPath())) notFound();
   const user = await getCurrentUser();
   const cookieStore = await cookies();
   const userAgent = (await headers()).get('user-agent') ?? '';

@@ -145,3 +145,13 @@ export function screenForPath(pathname: string, groups: readonly NavGroup[] = NA
   }
   return null;
 }
+
+/** A page of the app or a path beneath one (`/administration/coupons/new`); anything else is unknown. */
+export function isAppPage(pathname: string): boolean {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.length === 0) return true;
+  for (let depth = segments.length; depth > 0; depth--) {
+    if (screenForPath(`/${segments.slice(0, depth).join('/')}`)) return true;
+  }
+  return false;
+}
