@@ -97,6 +97,8 @@ test.describe('sections by group (spec section 6)', () => {
     const statusLink = page.getByRole('link', { name: /View status page/ });
     if ((await statusLink.count()) > 0) await expect(statusLink).toHaveAttribute('target', '_blank');
     else await expect(page.getByText(/No status page is configured/)).toBeVisible();
+    // Not live, and saying so: the logs are counted once a minute.
+    await expect(page.getByText(/^Figures as of \d{1,2} \w{3}, \d{2}:\d{2} UTC/)).toBeVisible();
   });
 
   test('a commissioning editor sees only their personal statistics, without the editor select', async ({

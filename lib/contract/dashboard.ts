@@ -176,6 +176,11 @@ export const developersMetricsSchema = z.object({
     checkedAt: z.string().nullable(),
     checksRun: count,
   }),
+  /**
+   * The minute the figures stand for: the request and sign-in logs change with every request, so these
+   * figures are counted once a minute rather than live.
+   */
+  asOf: z.string(),
 });
 export type DevelopersMetrics = z.infer<typeof developersMetricsSchema>;
 export const developersResponseSchema = okEnvelope(developersMetricsSchema);

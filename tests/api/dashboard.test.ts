@@ -1076,6 +1076,8 @@ describe('Developers', () => {
     expect(data.aiProcessing).toEqual({ recordsProcessed: 100, tokensUsed: 5_000, jobs: 2 });
     // No check has run yet.
     expect(data.dataIntegrity).toEqual({ dataConsistency: null, checkedAt: null, checksRun: 0 });
+    // Counted once a minute, and saying so.
+    expect(data.asOf).toBe(NOW);
   });
 
   it('reads data integrity from the latest run of each check', async () => {

@@ -95,7 +95,10 @@ async function dataIntegrity(db: Db) {
   };
 }
 
-export async function developersMetrics(db: Db, clock: MetricsClock): Promise<DevelopersMetrics> {
+export async function developersMetrics(
+  db: Db,
+  clock: MetricsClock,
+): Promise<Omit<DevelopersMetrics, 'asOf'>> {
   const [users, errors, dois, ai, integrity] = await Promise.all([
     activeUsers(db, clock),
     errorRate(db, clock),

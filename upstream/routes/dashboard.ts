@@ -159,6 +159,7 @@ export function registerDashboardRoutes(app: UpstreamApp): void {
 
   app.openapi(developersRoute, async (c) => {
     const { database, now } = c.var.deps;
-    return c.json(answer(await developers(database.db, now(), undefined)), 200);
+    const { data, asOf } = await developers(database.db, now(), undefined);
+    return c.json(answer({ data: { ...data, asOf }, asOf }), 200);
   });
 }

@@ -84,7 +84,13 @@ export function DevelopersSection({ initial, statusPageUrl }: DevelopersSectionP
           }
         />
       </div>
-      <div className="flex flex-wrap items-center gap-3">{statusButton}</div>
+      <div className="flex flex-wrap items-center gap-3">
+        {statusButton}
+        <p className="text-sm text-muted-foreground">
+          Figures as of {formatDayAndTime(m.asOf)} UTC: the request and sign-in logs are counted once a
+          minute.
+        </p>
+      </div>
     </div>
   );
 }
