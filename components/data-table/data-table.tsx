@@ -474,6 +474,7 @@ export function DataTable<Item extends RowData, S extends string, F extends Filt
           page={query.page}
           pageSize={query.pageSize}
           total={total}
+          estimated={list.data?.meta.estimated ?? false}
           noun={noun}
           onPage={setPage}
           onPageSize={setPageSize}

@@ -13,6 +13,7 @@ function Pagination({
   page,
   pageSize,
   total,
+  estimated,
   noun,
   onPage,
   onPageSize,
@@ -20,6 +21,8 @@ function Pagination({
   page: number;
   pageSize: number;
   total: number;
+  /** The total is the database's estimate of a long list, not a count. */
+  estimated: boolean;
   noun: { one: string; many: string };
   onPage: (page: number) => void;
   onPageSize: (pageSize: number) => void;
@@ -36,7 +39,7 @@ function Pagination({
       <p className="text-muted-foreground" aria-live="polite">
         {total === 0
           ? `No ${noun.many}`
-          : `${count(first)}–${count(last)} of ${count(total)} ${total === 1 ? noun.one : noun.many}`}
+          : `${count(first)}–${count(last)} of ${estimated ? 'about ' : ''}${count(total)} ${total === 1 ? noun.one : noun.many}`}
       </p>
       <div className="flex flex-wrap items-center gap-4">
         <div className="flex items-center gap-2">
@@ -55,7 +58,8 @@ function Pagination({
           </Select>
         </div>
         <span>
-          Page {count(Math.min(page, pages))} of {count(pages)}
+          Page {count(Math.min(page, pages))} of {estimated ? 'about ' : ''}
+          {count(pages)}
         </span>
         <div className="flex items-center gap-1">
           <Button

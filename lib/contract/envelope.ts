@@ -7,6 +7,8 @@ export const pageMetaSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int(),
+  /** Set when the list is too long to count exactly on each page: `total` is then the planner's estimate. */
+  estimated: z.literal(true).optional(),
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 

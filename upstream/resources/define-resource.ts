@@ -243,9 +243,13 @@ export function registerResource<
   mountRoute(app, listRoute, async (c) => {
     checkQuery(c, list.definition.schema);
     const query = list.definition.parse(c.req.query());
-    const { items, total } = await listPage(c.var.deps.database.db, list, query);
+    const { items, total, estimated } = await listPage(c.var.deps.database.db, list, query);
     return c.json(
-      { success: true, data: items, meta: { page: query.page, pageSize: query.pageSize, total } },
+      {
+        success: true,
+        data: items,
+        meta: { page: query.page, pageSize: query.pageSize, total, ...(estimated ? { estimated } : {}) },
+      },
       200,
     );
   });

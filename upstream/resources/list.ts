@@ -9,6 +9,7 @@ import {
   type ListQuery,
   type SortValue,
 } from '@/lib/contract/list-query';
+import { z } from 'zod';
 import type { Tx } from '../db/client';
 
 export type RowOf<Q extends PgSelect> = Q['_']['result'][number];
@@ -86,11 +87,48 @@ export function listOrder<S extends string>(
   return [sql`${expression} ${direction(sort)}`, asc(id)];
 }
 
+/** Rows a list counts exactly; beyond, counting would grow with the table, and the planner estimates. */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+const planSchema = z.object({
+  rows: z.array(
+    z.object({ 'QUERY PLAN': z.array(z.object({ Plan: z.object({ 'Plan Rows': z.number() }) })) }),
+  ),
+});
+
+/**
+ * The number of rows the conditions select: exact up to `EXACT_COUNT_LIMIT` (a count that stops there),
+ * and above it the planner's estimate, said to be one, which costs the same whatever the table's size.
+ */
+async function countRows(
+  db: Tx,
+  table: PgTable,
+  where: SQL | undefined,
+): Promise<{ total: number; estimated?: true }> {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(EXACT_COUNT_LIMIT + 1)
+    .as('capped');
+  const [row] = await db.select({ total: count() }).from(capped);
+  const total = row?.total ?? 0;
+  if (total <= EXACT_COUNT_LIMIT) return { total };
+  const selected = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .getSQL();
+  const plan = planSchema.parse(await db.execute(sql`explain (format json) ${selected}`));
+  const estimate = Math.round(plan.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
+  return { total: Math.max(estimate, EXACT_COUNT_LIMIT + 1), estimated: true };
+}
+
 export async function listPage<Q extends PgSelect, Item, S extends string, F extends FilterDefs>(
   db: Tx,
   source: ListSource<Q, Item, S, F>,
   query: ListQuery<S, F>,
-): Promise<{ items: Item[]; total: number }> {
+): Promise<{ items: Item[]; total: number; estimated?: true }> {
   const where = listWhere(source, query);
   const [rows, counted] = await Promise.all([
     source
@@ -99,10 +137,10 @@ export async function listPage<Q extends PgSelect, Item, S extends string, F ext
       .orderBy(...listOrder(source.sort, source.id, query.sort))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(source.table).where(where),
+    countRows(db, source.table, where),
   ]);
   const items = rows.map((row: RowOf<Q>) => source.toItem(row));
-  return { items, total: counted[0]?.total ?? 0 };
+  return { items, ...counted };
 }
 
 /**

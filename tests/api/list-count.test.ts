@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageMeta } from '@/lib/contract/envelope';
+import { GROUP } from '@/lib/rights';
+import { issueToken } from '@/upstream/auth/tokens';
+import { insertRows } from '@/upstream/db/bulk-insert';
+import { contacts } from '@/upstream/db/schema';
+import { EXACT_COUNT_LIMIT } from '@/upstream/resources/list';
+import { createUser, type TestUser } from '../support/fixtures';
+import { createTestUpstream, type TestUpstream } from '../support/test-upstream';
+
+/*
+ * A list counts its rows exactly up to EXACT_COUNT_LIMIT; a longer one is estimated by the planner and
+ * says so, so that counting does not grow with the table (upstream/resources/list.ts).
+ */
+
+const LONG = EXACT_COUNT_LIMIT + 500;
+
+let api: TestUpstream;
+let admin: TestUser;
+
+beforeAll(async () => {
+  api = await createTestUpstream();
+  admin = await createUser(api.database.db, { userName: 'admin', groups: [GROUP.SUPER_USERS] });
+  const rows = Array.from({ length: LONG }, (_, n) => ({
+    lastName: `Counted${String(n).padStart(6, '0')}`,
+    roles: n % 100 === 0 ? ['agent'] : ['author'],
+  }));
+  await insertRows(api.database.db, contacts, rows);
+  await api.database.db.execute('analyze contacts');
+});
+afterAll(() => api.close());
+
+async function meta(query: string): Promise<PageMeta> {
+  const token = await issueToken(api.database.db, admin.id, api.clock.now());
+  const response = await api.request('GET', `contacts?${query}`, { token });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return (response.body as { meta: PageMeta }).meta;
+}
+
+describe('counting a list', () => {
+  it('estimates a list longer than the limit, and says so', async () => {
+    const long = await meta('pageSize=10');
+    expect(long.estimated).toBe(true);
+    expect(long.total).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    expect(Math.abs(long.total - LONG) / LONG).toBeLessThan(0.2);
+  });
+
+  it('counts a shorter selection exactly, without saying it is estimated', async () => {
+    const agents = await meta('roles=agent&pageSize=10');
+    expect(agents).toEqual({ page: 1, pageSize: 10, total: LONG / 100 });
+  });
+});
