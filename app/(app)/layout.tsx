@@ -5,7 +5,9 @@ import { Suspense } from 'react';
 import { getCurrentUser, getUpstreamToken, requestPath } from '@/lib/auth/dal';
 import { NAVIGATION, TEAM, filterNavigation, flattenNavigation } from '@/lib/navigation';
 import { isAppPage } from '@/lib/navigation/routes';
+import { UpstreamUnavailableError } from '@/lib/upstream/errors';
 import { getInitials } from '@/lib/utils';
+import { ApiUnavailable } from '@/components/errors/api-unavailable';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { AppSidebar } from '@/components/layout/app-sidebar';
 import { CommandPaletteProvider } from '@/components/layout/command-palette';
@@ -28,7 +30,11 @@ function isApplePlatform(userAgent: string): boolean {
 export default async function AppLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   // Spec 2.3: an unknown address is not found for everyone, signed in or not (the gate lets it through).
   if (!(await getUpstreamToken()) && !isAppPage(await requestPath())) notFound();
-  const user = await getCurrentUser();
+  const user = await getCurrentUser().catch((error: unknown) => {
+    if (error instanceof UpstreamUnavailableError) return null;
+    throw error;
+  });
+  if (!user) return <ApiUnavailable retryHref={await requestPath()} />;
   const cookieStore = await cookies();
   const userAgent = (await headers()).get('user-agent') ?? '';
 

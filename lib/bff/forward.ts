@@ -4,7 +4,7 @@ import { clearSessionCookies, sessionOf } from '@/lib/auth/session-cookie';
 import { bodyTooLarge, declaresTooLargeBody, readBodyWithin } from '@/lib/body-limit';
 import { createLogger } from '@/lib/log';
 import { browserAddress } from '@/lib/peer-address';
-import { UpstreamUnavailableError } from '@/lib/upstream/errors';
+import { UPSTREAM_UNAVAILABLE_MESSAGE, UpstreamUnavailableError } from '@/lib/upstream/errors';
 import { upstreamFetch } from '@/lib/upstream/transport';
 import { isAllowedCall } from './allowed-calls';
 import { isSameOrigin } from './same-origin';
@@ -72,7 +72,7 @@ export async function forwardToUpstream(
   } catch (error) {
     if (error instanceof UpstreamUnavailableError) {
       log.warn({ err: error, path }, 'bff: publishing API unavailable');
-      return problem(502, 'The publishing API is unavailable. Please try again later.');
+      return problem(502, UPSTREAM_UNAVAILABLE_MESSAGE);
     }
     throw error;
   }
