@@ -1,5 +1,5 @@
-import type { z } from 'zod';
 import type { FieldIssue } from '@/lib/contract/envelope';
+import type { Parser } from './parser';
 
 /** A failed call through the BFF: the HTTP status and the API's own message (spec section 8). */
 export class ApiError extends Error {
@@ -80,16 +80,13 @@ function isUnsuccessful(payload: unknown): boolean {
 }
 
 /**
- * GETs (or sends) JSON through the BFF and parses the answer with the contract's schema. Throws
+ * GETs (or sends) JSON through the BFF and checks the answer with `parser` (a contract schema, or a
+ * guard of `./parser` where zod must not load). Throws
  * `ApiError` with the API's `error` text, or 'HTTP error! status: {code}' when it gave none; an
  * answer whose `success` is not true is an error too (spec section 7). A 401 means the session
  * ended, and the page goes to sign in.
  */
-export async function fetchJson<S extends z.ZodType>(
-  url: string,
-  schema: S,
-  init: RequestInit = {},
-): Promise<z.infer<S>> {
+export async function fetchJson<T>(url: string, parser: Parser<T>, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   if (!headers.has('accept')) headers.set('accept', 'application/json');
   // Only reads are cut short: a write left waiting may still succeed, and saying it failed would mislead.
@@ -114,7 +111,7 @@ export async function fetchJson<S extends z.ZodType>(
     const { message, issues } = messageOf(payload, response.status);
     throw new ApiError(response.status, message, issues);
   }
-  const parsed = schema.safeParse(payload);
+  const parsed = parser.safeParse(payload);
   if (!parsed.success) throw new ApiError(response.status, 'The server answered in an unexpected form.');
   return parsed.data;
 }
