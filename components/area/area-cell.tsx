@@ -1,7 +1,6 @@
 import { StatusBadge } from '@/components/detail-page/detail-header';
 import { Badge } from '@/components/ui/badge';
-import { displayValue } from '@/lib/area/define-area';
-import type { AnyField } from '@/lib/area/field';
+import { displayValue, type ValueKind } from '@/lib/area/values';
 import { choiceLabel, choiceTone } from '@/lib/contract/choices';
 import { formatDay, formatMoney, formatNumber, formatPercent } from '@/lib/format';
 
@@ -11,7 +10,7 @@ export function AreaCell({
   value,
   record,
 }: {
-  spec: AnyField;
+  spec: ValueKind & { currencyField?: string };
   value: unknown;
   /** The whole row, for a money field's currency. */
   record: Record<string, unknown>;

@@ -3,7 +3,6 @@
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
 import { useWatch, type Control, type FieldValues } from 'react-hook-form';
-import type { z } from 'zod';
 
 import { EntityForm } from '@/components/entity-form/entity-form';
 import {
@@ -15,18 +14,17 @@ import {
   TextField,
   TextareaField,
 } from '@/components/entity-form/fields';
-import type { AnyArea } from '@/lib/area/define-area';
-import type { AnyField } from '@/lib/area/field';
+import { hasId } from '@/lib/bff/parser';
+import { isShown, recordHref, recordIdOf, type AreaView, type FieldView, type Row } from '@/lib/area/view';
 import { choiceOptions } from '@/lib/contract/choices';
 import { cn } from '@/lib/utils';
 
-type Values = Record<string, unknown>;
-type FormControl = Control<FieldValues, unknown, Values>;
+type FormControl = Control<FieldValues>;
 
 /** A field the area draws itself (a picker of records), given the form's control. */
 export type WidgetOverrides = Record<string, (control: FormControl) => React.ReactNode>;
 
-function FieldWidget({ name, spec, control }: { name: string; spec: AnyField; control: FormControl }) {
+function FieldWidget({ name, spec, control }: { name: string; spec: FieldView; control: FormControl }) {
   const common = {
     control,
     name,
@@ -64,19 +62,19 @@ function FieldWidget({ name, spec, control }: { name: string; spec: AnyField; co
 
 /** The editable fields in the declaration's order, groups drawn together under their names. */
 function AreaFields({
-  area,
+  view,
   control,
   widgets,
 }: {
-  area: AnyArea;
+  view: AreaView;
   control: FormControl;
   widgets: WidgetOverrides;
 }) {
   const values = useWatch({ control });
-  const editable = Object.entries(area.fields).filter(
-    ([, spec]) => spec.editable && (spec.form.visibleWhen?.(values) ?? true),
+  const editable = Object.entries(view.fields).filter(
+    ([, spec]) => spec.editable && isShown(spec.form, values),
   );
-  const sections: { group?: string; fields: [string, AnyField][] }[] = [];
+  const sections: { group?: string; fields: [string, FieldView][] }[] = [];
   for (const entry of editable) {
     const last = sections.at(-1);
     if (last && last.group === entry[1].form.group) last.fields.push(entry);
@@ -114,41 +112,45 @@ function AreaFields({
   );
 }
 
+/** What an area's page hands its form: the area, the record's form values, what the user may do. */
+export interface AreaFormProps {
+  view: AreaView;
+  /** The record's values as the form edits them (the declaration's `formValues`), or the empty ones. */
+  values: FieldValues;
+  record?: Row;
+  canEdit: boolean;
+  canDelete: boolean;
+}
+
 /**
  * Creates a record of a declared area (without `record`) or edits one: the form of every area, its
  * fields drawn from the declaration. Its page keys it by version, so a reload starts afresh.
  */
 export function AreaForm({
-  area,
+  view,
+  values,
   record,
   canEdit,
   canDelete,
   widgets = {},
-}: {
-  area: AnyArea;
-  record?: Values;
-  canEdit: boolean;
-  canDelete: boolean;
-  widgets?: WidgetOverrides;
-}) {
+}: AreaFormProps & { widgets?: WidgetOverrides }) {
   const router = useRouter();
-  const defaults = area.formValues(record as Parameters<AnyArea['formValues']>[0]) as FieldValues;
+  const isRecord = React.useMemo(() => hasId(view.idParam), [view.idParam]);
   return (
     <EntityForm
-      schema={area.inputSchema as unknown as z.ZodType<Values, FieldValues>}
-      defaultValues={defaults}
-      resource={area.path}
-      recordSchema={area.detailSchema}
-      record={record ? { id: area.idOf(record), version: Number(record.version) } : undefined}
-      noun={area.noun.one}
-      cancelHref={area.hrefs.list}
-      deleteRedirect={canDelete ? area.hrefs.list : undefined}
+      defaultValues={values}
+      resource={view.path}
+      isRecord={isRecord}
+      record={record ? { id: recordIdOf(view, record), version: Number(record.version) } : undefined}
+      noun={view.noun.one}
+      cancelHref={view.href}
+      deleteRedirect={canDelete ? view.href : undefined}
       readOnly={!canEdit}
       onSaved={(saved, created) => {
-        if (created) router.push(area.hrefs.record(area.idOf(saved)));
+        if (created) router.push(recordHref(view, recordIdOf(view, saved)));
       }}
     >
-      {({ control }) => <AreaFields area={area} control={control} widgets={widgets} />}
+      {({ control }) => <AreaFields view={view} control={control} widgets={widgets} />}
     </EntityForm>
   );
 }

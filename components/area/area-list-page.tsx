@@ -5,29 +5,31 @@ import { PlusIcon, UploadIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import type { AnyArea } from '@/lib/area/define-area';
-import type { InitialListPage } from '@/lib/contract/list-query';
 import { createLogger } from '@/lib/log';
 import { openPage } from '@/lib/pages/context';
 import { listAreaPage } from '@/lib/upstream/area';
 import { areaPermissions, type Load } from './area-page-parts';
+import { AreaTable, type AreaTablePageProps } from './area-table';
 
 const log = createLogger('web');
 
-type Row = Record<string, unknown>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-/** An area's list page, a few lines in the area's folder: guard, session, first page, header and table. */
+/**
+ * An area's list page, a few lines in the area's folder: guard, session, first page, header and
+ * table (the shared one, or the area's own with its cells and facets).
+ */
 export function areaListPage<E = undefined>(
   area: AnyArea,
   {
     title,
     description,
-    Table,
+    Table = AreaTable,
     load,
   }: {
     title: string;
     description: string;
-    Table: React.ComponentType<{ initial?: InitialListPage<Row>; canDelete: boolean; extra: E }>;
+    Table?: React.ComponentType<AreaTablePageProps<E>>;
     load?: Load<E>;
   },
 ) {
@@ -69,7 +71,7 @@ export function areaListPage<E = undefined>(
             </>
           }
         />
-        <Table initial={initial} canDelete={may.delete} extra={extra} />
+        <Table view={area.view} initial={initial} canDelete={may.delete} extra={extra} />
       </div>
     );
   };

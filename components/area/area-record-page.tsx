@@ -10,13 +10,16 @@ import { choiceLabel, choiceTone } from '@/lib/contract/choices';
 import { openPage, orNotFound, recordId } from '@/lib/pages/context';
 import { meetsGuard } from '@/lib/rights';
 import { getAreaRecord } from '@/lib/upstream/area';
+import type { Row } from '@/lib/area/view';
+import { AreaForm, type AreaFormProps } from './area-form';
 import { areaPermissions, backTo, type Load } from './area-page-parts';
 
-type Row = Record<string, unknown>;
-
 export interface RecordPageParts<E> {
-  /** The form, given the record (absent on the new page), what the user may do and what `load` read. */
-  Form: React.ComponentType<{ record?: Row; canEdit: boolean; canDelete: boolean; extra: E }>;
+  /**
+   * The form (the shared one, or the area's own with its widgets), given the record (absent on the
+   * new page), its form values, what the user may do and what `load` read.
+   */
+  Form?: React.ComponentType<AreaFormProps & { extra: E }>;
   load?: Load<E>;
   /** A line above the new record's form (what becomes of it). */
   newNote?: string;
@@ -33,6 +36,7 @@ export interface RecordPageParts<E> {
 /** An area's record page, which is also its new page: guard, session, id parsing, 404, header and tabs. */
 export function areaRecordPage<E = undefined>(area: AnyArea, parts: RecordPageParts<E>) {
   const back = backTo(area);
+  const Form = parts.Form ?? AreaForm;
   return async function AreaRecordPage({ params }: { params: Promise<Record<string, string>> }) {
     const idText = (await params)[area.idParam] ?? '';
     if (idText === 'new') {
@@ -42,7 +46,13 @@ export function areaRecordPage<E = undefined>(area: AnyArea, parts: RecordPagePa
         <div className="max-w-4xl space-y-6">
           <DetailHeader {...back} title={`New ${area.noun.one}`} />
           {parts.newNote ? <p className="text-sm text-muted-foreground">{parts.newNote}</p> : null}
-          <parts.Form canEdit canDelete={false} extra={(await parts.load?.(caller)) as E} />
+          <Form
+            view={area.view}
+            values={area.formValues()}
+            canEdit
+            canDelete={false}
+            extra={(await parts.load?.(caller)) as E}
+          />
         </div>
       );
     }
@@ -78,8 +88,10 @@ export function areaRecordPage<E = undefined>(area: AnyArea, parts: RecordPagePa
               label: 'Details',
               content: (
                 <div className="max-w-4xl">
-                  <parts.Form
+                  <Form
                     key={String(record.version)}
+                    view={area.view}
+                    values={area.formValues(record as Parameters<AnyArea['formValues']>[0])}
                     record={record}
                     canEdit={may.update}
                     canDelete={may.delete}

@@ -2,28 +2,24 @@
 
 import * as React from 'react';
 import Link from 'next/link';
-import type { z } from 'zod';
-
 import { dataColumnHelper } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { enumFacet, type Facet } from '@/components/data-table/faceted-filter';
-import type { AnyArea } from '@/lib/area/define-area';
-import type { AnyField } from '@/lib/area/field';
-import type { InitialListPage } from '@/lib/contract/list-query';
+import { hasId } from '@/lib/bff/parser';
+import { recordHref, recordIdOf, type AreaView, type FieldView, type Row } from '@/lib/area/view';
+import type { InitialListPage } from '@/lib/contract/list-url';
 import { formatDay } from '@/lib/format';
 import { AreaCell } from './area-cell';
-
-type Row = Record<string, unknown>;
 
 /** Cells an area draws itself (the authors of a commissioning), by field name. */
 export type CellOverrides = Record<string, (row: Row) => React.ReactNode>;
 
 const ALIGN_END = new Set(['number', 'percent', 'money']);
 
-function facetsOf(area: AnyArea): Facet[] {
-  return Object.entries(area.fields).flatMap(([name, spec]): Facet[] => {
+function facetsOf(view: AreaView): Facet[] {
+  return Object.entries(view.fields).flatMap(([name, spec]): Facet[] => {
     if (!spec.filter) return [];
-    if (spec.choice) return [enumFacet(area.listDefinition, name)];
+    if (spec.choice) return [enumFacet(view.list, name)];
     return [
       {
         name,
@@ -38,19 +34,27 @@ function facetsOf(area: AnyArea): Facet[] {
   });
 }
 
+/** What an area's page hands its list: the area as plain data, the first page, what `load` read. */
+export interface AreaTablePageProps<E> {
+  view: AreaView;
+  initial?: InitialListPage<Row>;
+  canDelete: boolean;
+  extra: E;
+}
+
 /**
  * The list of a declared area: a column per field the declaration lists (sortable where it says),
  * the record's title field as the link to its page, facets from its filters, and everything the
  * shared data table does (URL state, selection, export, delete, keyboard).
  */
 export function AreaTable({
-  area,
+  view,
   initial,
   canDelete,
   cells = {},
   facets = [],
 }: {
-  area: AnyArea;
+  view: AreaView;
   initial?: InitialListPage<Row>;
   canDelete: boolean;
   cells?: CellOverrides;
@@ -59,13 +63,13 @@ export function AreaTable({
 }) {
   const columns = React.useMemo(() => {
     const column = dataColumnHelper<Row>();
-    const shown = Object.entries(area.fields).filter(([, spec]) => spec.column !== undefined);
-    function renderCell(name: string, spec: AnyField, row: Row): React.ReactNode {
+    const shown = Object.entries(view.fields).filter(([, spec]) => spec.column !== undefined);
+    function renderCell(name: string, spec: FieldView, row: Row): React.ReactNode {
       const custom = cells[name];
       if (custom) return custom(row);
       const content = <AreaCell spec={spec} value={row[name]} record={row} />;
-      return name === area.titleField ? (
-        <Link href={area.hrefs.record(area.idOf(row))} className="font-medium hover:underline">
+      return name === view.titleField ? (
+        <Link href={recordHref(view, recordIdOf(view, row))} className="font-medium hover:underline">
           {content}
         </Link>
       ) : (
@@ -77,7 +81,7 @@ export function AreaTable({
         column.accessor((row) => row[name], {
           id: name,
           header: spec.label,
-          enableHiding: name !== area.titleField,
+          enableHiding: name !== view.titleField,
           meta: {
             label: spec.label,
             sortField: spec.column?.sort ? name : undefined,
@@ -94,22 +98,23 @@ export function AreaTable({
         cell: ({ getValue }) => formatDay(typeof getValue() === 'string' ? String(getValue()) : null),
       }),
     ]);
-  }, [area, cells]);
-  const allFacets = React.useMemo(() => [...facetsOf(area), ...facets], [area, facets]);
+  }, [view, cells]);
+  const allFacets = React.useMemo(() => [...facetsOf(view), ...facets], [view, facets]);
+  const isItem = React.useMemo(() => hasId(view.idParam), [view.idParam]);
 
   return (
     <DataTable
-      definition={area.listDefinition}
-      resource={area.path}
-      itemSchema={area.itemSchema as unknown as z.ZodType<Row>}
+      definition={view.list}
+      resource={view.path}
+      isItem={isItem}
       columns={columns}
-      rowId={area.idOf}
-      rowHref={(row) => area.hrefs.record(area.idOf(row))}
-      rowLabel={(row) => String(row[area.titleField] ?? area.idOf(row))}
-      noun={area.noun}
+      rowId={(row) => recordIdOf(view, row)}
+      rowHref={(row) => recordHref(view, recordIdOf(view, row))}
+      rowLabel={(row) => String(row[view.titleField] ?? recordIdOf(view, row))}
+      noun={view.noun}
       initial={initial}
       facets={allFacets}
-      storageKey={area.path}
+      storageKey={view.path}
       canDelete={canDelete}
     />
   );

@@ -14,7 +14,6 @@ import {
   XIcon,
 } from 'lucide-react';
 import { toast } from '@/components/ui/toast';
-import { z } from 'zod';
 
 import { ConfirmDialog } from '@/components/entity-form/confirm-dialog';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -25,14 +24,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { ApiError, fetchJson } from '@/lib/bff/fetch-json';
-import { okEnvelope } from '@/lib/contract/envelope';
+import { deletedRecord, type Guard } from '@/lib/bff/parser';
 import {
   isDescending,
+  listUrlParams,
   sortField,
-  type FilterDefs,
   type InitialListPage,
-  type ListDefinition,
-} from '@/lib/contract/list-query';
+  type ListUrl,
+} from '@/lib/contract/list-url';
 import { cn } from '@/lib/utils';
 import { dataColumnHelper, dataTableFeatures, type DataColumnMeta, type DataColumns } from './columns';
 import { FacetedFilter, type Facet } from './faceted-filter';
@@ -42,12 +41,13 @@ import { useListPage, useListUrl } from './use-list-query';
 import { useStoredVisibility } from './use-stored-visibility';
 import { ViewOptions } from './view-options';
 
-export interface DataTableProps<Item extends RowData, S extends string, F extends FilterDefs> {
-  /** The list's definition, shared with the API: it reads and writes the URL. */
-  definition: ListDefinition<S, F>;
+export interface DataTableProps<Item extends RowData> {
+  /** The list's address, as the API reads it: the table reads and writes the URL with it. */
+  definition: ListUrl;
   /** The resource's path from the API root (`contacts`); the table calls `/api/{resource}` through the BFF. */
   resource: string;
-  itemSchema: z.ZodType<Item>;
+  /** Checks each row the API answers. */
+  isItem: Guard<Item>;
   columns: DataColumns<Item>;
   rowId: (item: Item) => number;
   /** The record's page: Enter or a click on the row opens it. */
@@ -64,7 +64,6 @@ export interface DataTableProps<Item extends RowData, S extends string, F extend
   canDelete?: boolean;
 }
 
-const deletedSchema = okEnvelope(z.object({ id: z.number(), deleted: z.literal(true) }));
 const SKELETON_ROWS = 8;
 
 function metaOf(meta: DataColumnMeta | undefined): DataColumnMeta {
@@ -76,10 +75,10 @@ function metaOf(meta: DataColumnMeta | undefined): DataColumnMeta {
  * faceted filters, remembered columns, selection with bulk export and delete, CSV export of the
  * whole filtered list, loading, empty and error states, and keyboard navigation of the rows.
  */
-export function DataTable<Item extends RowData, S extends string, F extends FilterDefs>({
+export function DataTable<Item extends RowData>({
   definition,
   resource,
-  itemSchema,
+  isItem,
   columns,
   rowId,
   rowHref,
@@ -89,11 +88,11 @@ export function DataTable<Item extends RowData, S extends string, F extends Filt
   facets = [],
   storageKey,
   canDelete = false,
-}: DataTableProps<Item, S, F>) {
+}: DataTableProps<Item>) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const { query, key, navigate } = useListUrl(definition);
-  const list = useListPage({ resource, itemSchema, key, initial });
+  const list = useListPage({ resource, isItem, key, initial });
   const items = React.useMemo(() => list.data?.items ?? [], [list.data]);
   const total = list.data?.meta.total ?? 0;
 
@@ -207,7 +206,7 @@ export function DataTable<Item extends RowData, S extends string, F extends Filt
   // ----------------------------------------------------------------------------------------------
   // Export and bulk actions
 
-  const exportParams = definition.toSearchParams(query, { paging: false });
+  const exportParams = listUrlParams(definition, query, { paging: false });
   const exportHref = (ids?: readonly number[]) => {
     const search = new URLSearchParams(exportParams);
     if (ids) search.set('ids', ids.join(','));
@@ -221,7 +220,7 @@ export function DataTable<Item extends RowData, S extends string, F extends Filt
     const deleted: number[] = [];
     for (const id of selectedIds) {
       try {
-        await fetchJson(`/api/${resource}/${id}`, deletedSchema, { method: 'DELETE' });
+        await fetchJson(`/api/${resource}/${id}`, deletedRecord, { method: 'DELETE' });
         deleted.push(id);
       } catch (error) {
         failures.push(error instanceof ApiError ? error.message : 'The server could not be reached.');

@@ -15,7 +15,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import type { EnumFilter, FilterDefs, ListDefinition } from '@/lib/contract/list-query';
+import type { ListUrl } from '@/lib/contract/list-url';
 
 export interface FacetOption {
   value: string;
@@ -32,13 +32,10 @@ export interface Facet {
 }
 
 /** A facet for a list filter of the definition, its options the filter's own labels. */
-export function enumFacet<S extends string, F extends FilterDefs>(
-  definition: ListDefinition<S, F>,
-  name: keyof F & string,
-): Facet {
-  const filter = definition.filters[name] as F[keyof F] | undefined;
+export function enumFacet(definition: ListUrl, name: string): Facet {
+  const filter = definition.filters[name];
   if (!filter || filter.kind !== 'enum') throw new Error(`${name} is not a list filter`);
-  const { values, optionLabels, label }: EnumFilter<string> = filter;
+  const { values, optionLabels, label } = filter;
   return {
     name,
     title: label,

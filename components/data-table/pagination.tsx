@@ -4,8 +4,8 @@ import * as React from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { LIST_PAGE_SIZES, pageCount } from '@/lib/contract/list-query';
+import { NativeSelect } from '@/components/ui/native-select';
+import { LIST_PAGE_SIZES, pageCount } from '@/lib/contract/list-url';
 
 const count = (n: number) => n.toLocaleString('en-GB');
 
@@ -44,18 +44,19 @@ function Pagination({
       <div className="flex flex-wrap items-center gap-4">
         <div className="flex items-center gap-2">
           <span id={labelId}>Rows per page</span>
-          <Select value={String(pageSize)} onValueChange={(value) => onPageSize(Number(value))}>
-            <SelectTrigger size="sm" aria-labelledby={labelId} className="w-20">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {LIST_PAGE_SIZES.map((size) => (
-                <SelectItem key={size} value={String(size)}>
-                  {size}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <NativeSelect
+            size="sm"
+            aria-labelledby={labelId}
+            className="w-20"
+            value={String(pageSize)}
+            onChange={(event) => onPageSize(Number(event.target.value))}
+          >
+            {LIST_PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
         <span>
           Page {count(Math.min(page, pages))} of {estimated ? 'about ' : ''}

@@ -3,17 +3,16 @@
 import * as React from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-
 import { fetchJson } from '@/lib/bff/fetch-json';
-import { listEnvelope } from '@/lib/contract/envelope';
+import { listOf, type Guard } from '@/lib/bff/parser';
 import {
   listKey,
-  type FilterDefs,
+  listUrlParams,
+  parseListUrl,
   type InitialListPage,
-  type ListDefinition,
   type ListPage,
-} from '@/lib/contract/list-query';
+  type ListUrl,
+} from '@/lib/contract/list-url';
 
 export interface NavigateOptions {
   /** Typing in the search box replaces the entry instead of adding one per pause. */
@@ -28,10 +27,10 @@ export interface NavigateOptions {
  * History API, which Next.js folds into its router: the address is shareable, Back and Forward
  * step through the states, and no server render is spent on a change the table fetches itself.
  */
-export function useListUrl<S extends string, F extends FilterDefs>(definition: ListDefinition<S, F>) {
+export function useListUrl(definition: ListUrl) {
   const searchParams = useSearchParams();
   const pathname = usePathname();
-  const query = React.useMemo(() => definition.parse(searchParams), [definition, searchParams]);
+  const query = React.useMemo(() => parseListUrl(definition, searchParams), [definition, searchParams]);
   const key = listKey(definition, query);
 
   const navigate = React.useCallback(
@@ -39,11 +38,11 @@ export function useListUrl<S extends string, F extends FilterDefs>(definition: L
       change: (params: URLSearchParams) => void,
       { replace = false, keepPage = false }: NavigateOptions = {},
     ) => {
-      const params = definition.toSearchParams(query);
+      const params = listUrlParams(definition, query);
       change(params);
       if (!keepPage) params.delete('page');
       // Re-read, so that what lands in the address is as canonical as what the server writes.
-      const search = definition.toSearchParams(definition.parse(params)).toString();
+      const search = listUrlParams(definition, parseListUrl(definition, params)).toString();
       const url = search ? `${pathname}?${search}` : pathname;
       if (replace) window.history.replaceState(null, '', url);
       else window.history.pushState(null, '', url);
@@ -59,20 +58,20 @@ export const LIST_STALE_MS = 30_000;
 /** The page the URL asks for: the server's first render while it matches, then fetched through the BFF. */
 export function useListPage<Item>({
   resource,
-  itemSchema,
+  isItem,
   key,
   initial,
 }: {
   resource: string;
-  itemSchema: z.ZodType<Item>;
+  isItem: Guard<Item>;
   key: string;
   initial?: InitialListPage<Item>;
 }) {
-  const schema = React.useMemo(() => listEnvelope(itemSchema), [itemSchema]);
+  const parser = React.useMemo(() => listOf(isItem), [isItem]);
   return useQuery({
     queryKey: ['list', resource, key],
     queryFn: async ({ signal }): Promise<ListPage<Item>> => {
-      const answer = await fetchJson(`/api/${resource}${key ? `?${key}` : ''}`, schema, { signal });
+      const answer = await fetchJson(`/api/${resource}${key ? `?${key}` : ''}`, parser, { signal });
       return { items: answer.data, meta: answer.meta };
     },
     initialData: initial && initial.key === key ? { items: initial.items, meta: initial.meta } : undefined,

@@ -3,7 +3,6 @@
 import * as React from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2Icon, TriangleAlertIcon } from 'lucide-react';
 import {
@@ -14,23 +13,15 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
-import { z } from 'zod';
 
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, fetchJson } from '@/lib/bff/fetch-json';
-import { okEnvelope } from '@/lib/contract/envelope';
+import { deletedRecord, okOf, type Guard } from '@/lib/bff/parser';
 import { ConfirmDialog } from './confirm-dialog';
+import { ConflictDialog } from './conflict-dialog';
 import { useUnsavedChangesWarning } from './use-unsaved-changes';
 
 /** The record being edited; absent when the form creates one. */
@@ -39,14 +30,12 @@ export interface EditedRecord {
   version: number;
 }
 
-export interface EntityFormProps<TInput extends FieldValues, TOutput, TRecord> {
-  /** The same schema the API validates with; messages appear next to their fields. */
-  schema: z.ZodType<TOutput, TInput>;
-  defaultValues: TInput;
+export interface EntityFormProps<TValues extends FieldValues, TRecord> {
+  defaultValues: TValues;
   /** The resource's path from the API root (`contacts`): POST to create, PUT with `version` to update. */
   resource: string;
-  /** Parses the record the API answers. */
-  recordSchema: z.ZodType<TRecord>;
+  /** Checks the record the API answers. */
+  isRecord: Guard<TRecord>;
   record?: EditedRecord;
   noun: string;
   /** After a save: a new record's page, say. The server's data is refreshed either way. */
@@ -56,22 +45,20 @@ export interface EntityFormProps<TInput extends FieldValues, TOutput, TRecord> {
   deleteRedirect?: string;
   /** Shown when the user may not change the record: the fields are read-only and there is no Save. */
   readOnly?: boolean;
-  children: (form: UseFormReturn<TInput, unknown, TOutput>) => React.ReactNode;
+  children: (form: UseFormReturn<TValues>) => React.ReactNode;
 }
 
-const deletedSchema = okEnvelope(z.object({ id: z.number(), deleted: z.literal(true) }));
-
 /**
- * The form of every record area: react-hook-form with the contract's zod schema, the API's field
- * errors put next to their fields, a warning before leaving with unsaved changes, Save and Cancel,
+ * The form of every record area: react-hook-form, checked by the API with the contract's schema on
+ * Save (its messages are put next to their fields, so the browser needs no copy of the rules), a
+ * warning before leaving with unsaved changes, Save and Cancel,
  * delete behind a confirmation, a toast on success, and the stale-version case (409) explained
  * with the choice to reload.
  */
-export function EntityForm<TInput extends FieldValues, TOutput, TRecord>({
-  schema,
+export function EntityForm<TValues extends FieldValues, TRecord>({
   defaultValues,
   resource,
-  recordSchema,
+  isRecord,
   record,
   noun,
   onSaved,
@@ -79,13 +66,12 @@ export function EntityForm<TInput extends FieldValues, TOutput, TRecord>({
   deleteRedirect,
   readOnly = false,
   children,
-}: EntityFormProps<TInput, TOutput, TRecord>) {
+}: EntityFormProps<TValues, TRecord>) {
   const router = useRouter();
   const queryClient = useQueryClient();
-  const form = useForm<TInput, unknown, TOutput>({
-    resolver: zodResolver(schema),
+  const form = useForm<TValues>({
     // The form's values are exactly the schema's input, which is what react-hook-form's defaults describe.
-    defaultValues: defaultValues as DefaultValues<TInput>,
+    defaultValues: defaultValues as DefaultValues<TValues>,
   });
   const [conflict, setConflict] = React.useState<string | null>(null);
   const [formError, setFormError] = React.useState<string | null>(null);
@@ -96,9 +82,9 @@ export function EntityForm<TInput extends FieldValues, TOutput, TRecord>({
 
   const fieldNames = React.useMemo(() => new Set(Object.keys(defaultValues)), [defaultValues]);
   /** `authorIds.2` is reported on the authors field, `expectedPublicationDate` on its own. */
-  const fieldOf = (path: string): Path<TInput> | null => {
+  const fieldOf = (path: string): Path<TValues> | null => {
     const name = fieldNames.has(path) ? path : (path.split('.')[0] ?? '');
-    return fieldNames.has(name) ? (name as Path<TInput>) : null;
+    return fieldNames.has(name) ? (name as Path<TValues>) : null;
   };
 
   async function refreshLists() {
@@ -108,13 +94,13 @@ export function EntityForm<TInput extends FieldValues, TOutput, TRecord>({
     ]);
   }
 
-  async function onSubmit(values: TOutput) {
+  async function onSubmit(values: TValues) {
     setFormError(null);
     setConflict(null);
     try {
       const answer = await fetchJson(
         record ? `/api/${resource}/${record.id}` : `/api/${resource}`,
-        okEnvelope(recordSchema),
+        okOf(isRecord),
         {
           method: record ? 'PUT' : 'POST',
           headers: { 'content-type': 'application/json' },
@@ -154,7 +140,7 @@ export function EntityForm<TInput extends FieldValues, TOutput, TRecord>({
   async function deleteRecord(): Promise<boolean> {
     if (!record) return false;
     try {
-      await fetchJson(`/api/${resource}/${record.id}?version=${record.version}`, deletedSchema, {
+      await fetchJson(`/api/${resource}/${record.id}?version=${record.version}`, deletedRecord, {
         method: 'DELETE',
       });
     } catch (error) {
@@ -208,32 +194,17 @@ export function EntityForm<TInput extends FieldValues, TOutput, TRecord>({
         </div>
       </form>
 
-      <Dialog open={conflict !== null} onOpenChange={(open) => (open ? undefined : setConflict(null))}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Someone else changed this {noun}</DialogTitle>
-            <DialogDescription>{conflict}</DialogDescription>
-          </DialogHeader>
-          <p className="text-sm text-muted-foreground">
-            Reload to see their version (your changes here are discarded), or keep editing to copy your
-            changes somewhere first.
-          </p>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setConflict(null)}>
-              Keep editing
-            </Button>
-            <Button
-              onClick={() => {
-                setConflict(null);
-                form.reset(defaultValues);
-                router.refresh();
-              }}
-            >
-              Reload the {noun}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConflictDialog
+        open={conflict !== null}
+        noun={noun}
+        message={conflict ?? ''}
+        onKeepEditing={() => setConflict(null)}
+        onReload={() => {
+          setConflict(null);
+          form.reset(defaultValues);
+          router.refresh();
+        }}
+      />
 
       {record && deleteRedirect ? (
         <ConfirmDialog

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { choiceLabel } from '@/lib/contract/choices';
 import type { CsvValue } from '@/lib/contract/csv';
 import {
   booleanFilter,
@@ -11,14 +10,15 @@ import {
   type SortValue,
 } from '@/lib/contract/list-query';
 import { versionSchema } from '@/lib/contract/resource';
-import { formatDay } from '@/lib/format';
 import type { AreaRights } from '@/lib/rights';
 import type { AnyField, Field, Fields } from './field';
+import { csvValue, refName } from './values';
+import type { AreaView, FieldView } from './view';
 
 /*
  * One declaration per record area. `defineArea` reads the fields once and derives everything the
  * API, the pages and the tests need from them: schemas, the list's URL and filters, labels, form
- * values, CSV columns, query keys and links. See docs/architecture.md, "Adding an area".
+ * values, CSV columns, links, and the plain view the browser gets. See docs/architecture.md, "Adding an area".
  */
 
 type OutputOf<T> = T extends Field<infer O, infer _Form, infer _E, infer _L> ? O : never;
@@ -118,25 +118,15 @@ export interface Area<
   csvColumns: readonly CsvColumn<AreaItem<F, I>>[];
   formValues(record?: AreaDetail<F, I, R>): AreaFormValues<F>;
   idOf(record: IdOf<I>): number;
-  keys: {
-    lists: readonly ['list', P];
-    list(search: string): readonly ['list', P, string];
-    history(id: number): readonly ['history', P, number];
-  };
   hrefs: { list: string; create: string; record(id: number): string };
+  /** The area as plain data for the browser's list and form. */
+  view: AreaView;
 }
 
 const stampShape = { createdDate: z.string(), updatedAt: z.string() };
 
 function entries<F extends Fields>(fields: F): [keyof F & string, AnyField][] {
   return Object.entries(fields) as [keyof F & string, AnyField][];
-}
-
-/** A linked record by its name or title, as History and spreadsheets name it. */
-function refName(value: object): string | undefined {
-  const named = value as { name?: unknown; title?: unknown };
-  if (typeof named.name === 'string') return named.name;
-  return typeof named.title === 'string' ? named.title : undefined;
 }
 
 /** A value as the audit log keeps it: linked records by name, so History reads without them. */
@@ -146,24 +136,9 @@ export function auditValue(value: unknown): unknown {
   return value ?? null;
 }
 
-/** A value as a spreadsheet cell: labels for codes, days as YYYY-MM-DD, lists joined with "; ". */
-export function csvValue(field: AnyField, value: unknown): CsvValue {
-  if (value === null || value === undefined) return null;
-  if (Array.isArray(value)) return value.map((entry) => String(csvValue(field, entry) ?? '')).join('; ');
-  if (field.choice && typeof value === 'string') return choiceLabel(field.choice, value);
-  if (field.cell === 'money' && typeof value === 'number') return value / 100;
-  if (typeof value === 'object' && refName(value) !== undefined) return refName(value);
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
-  return JSON.stringify(value);
-}
-
-/** A value as History and the record's page print it. */
-export function displayValue(field: AnyField, value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (field.cell === 'date' && typeof value === 'string') return formatDay(value);
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  const cell = csvValue(field, value);
-  return cell === null || cell === '' ? '—' : String(cell);
+function fieldView(spec: AnyField): FieldView {
+  const { label, widget, cell, choice, currencyField, column, filter, editable, required, form } = spec;
+  return { label, widget, cell, choice, currencyField, column, filter, editable, required, form };
 }
 
 export function defineArea<
@@ -259,8 +234,19 @@ export function defineArea<
     return Object.fromEntries(values) as AreaFormValues<F>;
   }
 
+  const view: AreaView = {
+    path: config.path,
+    idParam: config.idParam,
+    noun: config.noun,
+    titleField: config.titleField,
+    href: config.href,
+    fields: Object.fromEntries(all.map(([name, spec]) => [name, fieldView(spec)])),
+    list: listDefinition.url,
+  };
+
   return {
     ...config,
+    view,
     inputSchema,
     updateSchema,
     itemSchema,
@@ -274,11 +260,6 @@ export function defineArea<
     csvColumns,
     formValues,
     idOf,
-    keys: {
-      lists: ['list', config.path],
-      list: (search) => ['list', config.path, search],
-      history: (id) => ['history', config.path, id],
-    },
     hrefs: {
       list: config.href,
       create: `${config.href}/new`,

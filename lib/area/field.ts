@@ -6,8 +6,8 @@ import {
   optionalPhone,
   optionalText,
   requiredText,
-  isIsoDate,
 } from '@/lib/contract/resource';
+import { isIsoDate } from '@/lib/contract/storable';
 import { recordId, safeText } from '@/lib/contract/safe-input';
 
 /*
@@ -47,8 +47,8 @@ export interface FormLayout {
   group?: string;
   rows?: number;
   maxLength?: number;
-  /** Shown only while the form's values make it relevant (an amount only for a fixed discount). */
-  visibleWhen?(values: Record<string, unknown>): boolean;
+  /** Shown only while another field holds this value (an amount only for a fixed discount). */
+  visibleWhen?: { field: string; is: string | boolean };
 }
 
 /**

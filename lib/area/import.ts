@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MAX_REQUEST_BODY_BYTES } from '@/lib/body-limit';
 import { choiceFromText, choiceLabel } from '@/lib/contract/choices';
-import { safeText, unstorableText } from '@/lib/contract/safe-input';
+import { safeText } from '@/lib/contract/safe-input';
+import { unstorableText } from '@/lib/contract/storable';
 import type { AnyArea } from './define-area';
 import type { AnyField } from './field';
 

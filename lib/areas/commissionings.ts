@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { defineArea } from '@/lib/area/define-area';
 import { field } from '@/lib/area/field';
-import { COMMISSIONING_STATUS, PUBLICATION_FORMAT, choiceLabel } from '@/lib/contract/choices';
-import { COMMISSIONING_STATUSES, type CommissioningStatus } from '@/lib/contract/enums';
+import { COMMISSIONING_STATUS, PUBLICATION_FORMAT } from '@/lib/contract/choices';
+import { COMMISSIONING_STATUSES } from '@/lib/contract/enums';
 import { idFilter } from '@/lib/contract/list-query';
 import { versionSchema } from '@/lib/contract/resource';
 import { AREA_RIGHTS } from '@/lib/rights';
+import { MAX_AUTHORS } from './limits';
 import { contractRef, publicationRef } from './refs';
 
-export const MAX_AUTHORS = 20;
 export const MAX_WORD_COUNT = 5_000_000;
 
 /** Word counts as people write them: 85000, 85,000 or 85 000. */
@@ -130,33 +130,6 @@ export const commissioningArea = defineArea({
 });
 export type Commissioning = z.infer<typeof commissioningArea.detailSchema>;
 export type StatusChange = Commissioning['statusChanges'][number];
-
-// ---------------------------------------------------------------------------------------------
-// The pipeline
-
-/**
- * proposal → under review → approved → contracted → in production → published, or declined while it
- * is still being decided. A proposal can be sent back from review, and a declined one reopened as a
- * proposal; nothing leaves "published".
- */
-export const COMMISSIONING_TRANSITIONS: Record<CommissioningStatus, readonly CommissioningStatus[]> = {
-  proposal: ['under_review', 'declined'],
-  under_review: ['approved', 'declined', 'proposal'],
-  approved: ['contracted', 'declined'],
-  contracted: ['in_production'],
-  in_production: ['published'],
-  published: [],
-  declined: ['proposal'],
-};
-
-/** Approving and declining are decisions, which need `rights.decide` (Approve); other moves need Edit. */
-export const DECISION_STATUSES: readonly CommissioningStatus[] = ['approved', 'declined'];
-
-export function canMove(from: CommissioningStatus, to: CommissioningStatus): boolean {
-  return COMMISSIONING_TRANSITIONS[from].includes(to);
-}
-
-export const statusLabel = (status: CommissioningStatus) => choiceLabel(COMMISSIONING_STATUS, status);
 
 export const statusChangeRequestSchema = z.object({
   status: z.enum(COMMISSIONING_STATUSES, { error: 'Choose a status from the pipeline' }),

@@ -3,6 +3,7 @@ import { defineArea } from '@/lib/area/define-area';
 import { field } from '@/lib/area/field';
 import { COUPON_STATE, DISCOUNT_TYPE } from '@/lib/contract/choices';
 import { optionalText } from '@/lib/contract/resource';
+import { MAX_COUPON_PUBLICATIONS } from '@/lib/areas/limits';
 import { publicationRef } from '@/lib/areas/refs';
 import { AREA_RIGHTS } from '@/lib/rights';
 
@@ -24,9 +25,7 @@ const currencyInput = optionalText(3)
     'Use the three-letter ISO 4217 code (EUR, GBP, USD)',
   );
 
-export const MAX_COUPON_PUBLICATIONS = 500;
-
-const isFixed = (values: Record<string, unknown>) => values.discountType === 'fixed';
+const isFixed = { field: 'discountType', is: 'fixed' } as const;
 
 /**
  * Discount codes of the web shop (Financial → Coupons). A coupon takes a percentage or a fixed amount
@@ -64,7 +63,7 @@ export const couponArea = defineArea({
     }),
     percentOff: field.percent('Percent off', {
       column: { sort: true },
-      form: { placeholder: '10', visibleWhen: (values) => values.discountType === 'percent' },
+      form: { placeholder: '10', visibleWhen: { field: 'discountType', is: 'percent' } },
     }),
     amountOff: field.money('Amount off', 'currency', { column: true, form: { visibleWhen: isFixed } }),
     currency: field.text('Currency', 3, {
@@ -94,7 +93,7 @@ export const couponArea = defineArea({
       'Publications',
       MAX_COUPON_PUBLICATIONS,
       `At most ${MAX_COUPON_PUBLICATIONS} publications`,
-      { audit: false, form: { visibleWhen: (values) => values.appliesToAll === false } },
+      { audit: false, form: { visibleWhen: { field: 'appliesToAll', is: false } } },
     ),
     publications: field.computed('Publications', z.array(publicationRef), 'text', { audit: true }),
     active: field.yesNo('Active', true, {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AUDIT_ACTIONS } from './enums';
 import { pageMetaSchema } from './envelope';
 import { safeText } from './safe-input';
+import { isIsoDate } from './storable';
 
 /*
  * Shapes every record area shares: the optional-field rules of its forms and API, the version that
@@ -37,15 +38,6 @@ export const optionalPhone = optionalText(40).refine(
   (value) => value === null || /^\+?[\d\s().-]{5,}$/.test(value),
   'Please enter a phone number of digits, spaces and + ( ) - .',
 );
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A calendar day as YYYY-MM-DD that exists (no 31 February). */
-export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 export const optionalDate = safeText()
   .trim()

@@ -3,7 +3,6 @@ import {
   DEFAULT_PAGE_SIZE,
   RESERVED_PARAMS,
   booleanFilter,
-  changeQuery,
   dateFilter,
   defineList,
   enumFilter,
@@ -165,11 +164,6 @@ describe('defineList: filter names', () => {
 });
 
 describe('list helpers', () => {
-  it('goes back to the first page on any change of the query', () => {
-    const changed = changeQuery(full, { q: 'other' });
-    expect(changed).toMatchObject({ page: 1, q: 'other', pageSize: 50 });
-  });
-
   it('counts at least one page', () => {
     expect(pageCount(0, 25)).toBe(1);
     expect(pageCount(25, 25)).toBe(1);

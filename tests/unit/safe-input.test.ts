@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { recordId, recordIdText, safeText, unstorableText } from '@/lib/contract/safe-input';
+import { recordId, recordIdText, safeText } from '@/lib/contract/safe-input';
+import { unstorableText } from '@/lib/contract/storable';
 
 const messages = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];

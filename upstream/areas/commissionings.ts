@@ -1,13 +1,11 @@
 import { z } from '@hono/zod-openapi';
 import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { DECISION_STATUSES, canMove, statusLabel } from '@/lib/areas/commissioning-pipeline';
 import {
-  DECISION_STATUSES,
-  canMove,
   commissioningArea,
   commissioningEditorSchema,
   statusChangeRequestSchema,
-  statusLabel,
   type Commissioning,
   type CommissioningEditor,
 } from '@/lib/areas/commissionings';

@@ -13,7 +13,7 @@ import {
   type ImportReport,
   type ImportRowIssue,
 } from '@/lib/area/import';
-import { displayValue } from '@/lib/area/define-area';
+import { displayValue } from '@/lib/area/values';
 import { parseCsv, type CsvRecord } from '@/lib/contract/csv';
 import { okEnvelope, type FieldIssue } from '@/lib/contract/envelope';
 import type { Guard } from '@/lib/rights';

@@ -1,18 +1,33 @@
 'use client';
 
-import { AreaForm } from '@/components/area/area-form';
+import { AreaForm, type AreaFormProps } from '@/components/area/area-form';
 import { RecordPickerField, type RecordSearch } from '@/components/area/record-picker';
 import { SelectField } from '@/components/entity-form/fields';
-import { commissioningArea, MAX_AUTHORS, type CommissioningEditor } from '@/lib/areas/commissionings';
-import { contactArea } from '@/lib/areas/contacts';
+import { fieldOf } from '@/lib/area/view';
+import { MAX_AUTHORS } from '@/lib/areas/limits';
+import type { CommissioningEditor } from '@/lib/areas/commissionings';
 import { fetchJson } from '@/lib/bff/fetch-json';
-import { listEnvelope } from '@/lib/contract/envelope';
+import { isRecord, listOf } from '@/lib/bff/parser';
+
 import { authorsOf, editorLabel } from './people';
 
-type Row = Record<string, unknown>;
+interface ContactMatch {
+  contactId: number;
+  name: string;
+  email: string | null;
+  organisation: string | null;
+}
 
-const contactsSchema = listEnvelope(contactArea.itemSchema);
-const { fields } = commissioningArea;
+const optionalText = (value: unknown) => value === null || value === undefined || typeof value === 'string';
+
+const contactMatches = listOf(
+  (value): value is ContactMatch =>
+    isRecord(value) &&
+    Number.isInteger(value.contactId) &&
+    typeof value.name === 'string' &&
+    optionalText(value.email) &&
+    optionalText(value.organisation),
+);
 
 /** Authors are found by name, email or organisation through the contacts list. */
 const authorSearch: RecordSearch = {
@@ -23,7 +38,7 @@ const authorSearch: RecordSearch = {
   listLabel: 'Authors in credit order',
   async find(term, signal) {
     const query = new URLSearchParams({ q: term, pageSize: '8' });
-    const answer = await fetchJson(`/api/${contactArea.path}?${query}`, contactsSchema, { signal });
+    const answer = await fetchJson(`/api/contacts?${query}`, contactMatches, { signal });
     return answer.data.map((contact) => ({
       id: contact.contactId,
       name: contact.name,
@@ -35,12 +50,7 @@ const authorSearch: RecordSearch = {
 export function CommissioningForm({
   extra: editors,
   ...props
-}: {
-  record?: Row;
-  canEdit: boolean;
-  canDelete: boolean;
-  extra: readonly CommissioningEditor[];
-}) {
+}: AreaFormProps & { extra: readonly CommissioningEditor[] }) {
   const editorId = props.record?.editorId;
   // Former editors keep the books they hold, but new books go to active ones.
   const editorOptions = editors
@@ -49,14 +59,13 @@ export function CommissioningForm({
   const names = new Map(authorsOf(props.record ?? {}).map((author) => [author.contactId, author.name]));
   return (
     <AreaForm
-      area={commissioningArea}
       {...props}
       widgets={{
         editorId: (control) => (
           <SelectField
             control={control}
             name="editorId"
-            label={fields.editorId.label}
+            label={fieldOf(props.view, 'editorId').label}
             options={editorOptions}
             numeric
             placeholder="Choose the commissioning editor"
@@ -66,7 +75,7 @@ export function CommissioningForm({
           <RecordPickerField
             control={control}
             name="authorIds"
-            label={fields.authorIds.label}
+            label={fieldOf(props.view, 'authorIds').label}
             description="The first is the lead author, the one the editor deals with."
             names={names}
             search={authorSearch}

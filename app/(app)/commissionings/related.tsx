@@ -1,6 +1,7 @@
 import { RelatedContracts, RelatedPublications, contractTypeColumn } from '@/components/area/related-records';
 import { StatusBadge } from '@/components/detail-page/detail-header';
-import { statusLabel, type Commissioning } from '@/lib/areas/commissionings';
+import { statusLabel } from '@/lib/areas/commissioning-pipeline';
+import type { Commissioning } from '@/lib/areas/commissionings';
 import { COMMISSIONING_STATUS, choiceTone } from '@/lib/contract/choices';
 import { formatDateTime } from '@/lib/format';
 

@@ -12,11 +12,10 @@ import { ApiError, fetchJson } from '@/lib/bff/fetch-json';
 import {
   COMMISSIONING_TRANSITIONS,
   DECISION_STATUSES,
-  commissioningArea,
   statusLabel,
-} from '@/lib/areas/commissionings';
+} from '@/lib/areas/commissioning-pipeline';
+import { hasId, okOf } from '@/lib/bff/parser';
 import type { CommissioningStatus } from '@/lib/contract/enums';
-import { okEnvelope } from '@/lib/contract/envelope';
 
 /** What each move is called on its button, from where it starts. */
 function moveLabel(from: CommissioningStatus, to: CommissioningStatus): string {
@@ -29,7 +28,7 @@ function moveLabel(from: CommissioningStatus, to: CommissioningStatus): string {
   return from === 'declined' ? 'Reopen as proposal' : 'Back to proposal';
 }
 
-const answerSchema = okEnvelope(commissioningArea.detailSchema);
+const movedRecord = okOf(hasId('commissioningId'));
 
 /** The pipeline's next steps from the current status, as buttons; decisions need the Approve right. */
 export function StatusActions({
@@ -54,15 +53,15 @@ export function StatusActions({
   async function move(to: CommissioningStatus): Promise<boolean> {
     setMoving(to);
     try {
-      await fetchJson(`/api/${commissioningArea.path}/${commissioningId}/status`, answerSchema, {
+      await fetchJson(`/api/commissionings/${commissioningId}/status`, movedRecord, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ status: to, version }),
       });
       toast.success(`Moved to ${statusLabel(to)}`);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: commissioningArea.keys.lists }),
-        queryClient.invalidateQueries({ queryKey: commissioningArea.keys.history(commissioningId) }),
+        queryClient.invalidateQueries({ queryKey: ['list', 'commissionings'] }),
+        queryClient.invalidateQueries({ queryKey: ['history', 'commissionings', commissioningId] }),
       ]);
       router.refresh();
       return true;

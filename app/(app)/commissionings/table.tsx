@@ -2,13 +2,11 @@
 
 import * as React from 'react';
 
-import { AreaTable } from '@/components/area/area-table';
+import { AreaTable, type AreaTablePageProps } from '@/components/area/area-table';
 import type { Facet } from '@/components/data-table/faceted-filter';
-import { commissioningArea, type CommissioningEditor } from '@/lib/areas/commissionings';
-import type { InitialListPage } from '@/lib/contract/list-query';
+import type { Row } from '@/lib/area/view';
+import type { CommissioningEditor } from '@/lib/areas/commissionings';
 import { authorsOf, editorLabel } from './people';
-
-type Row = Record<string, unknown>;
 
 const cells = {
   authors: (row: Row) =>
@@ -20,11 +18,7 @@ const cells = {
 export function CommissioningTable({
   extra: editors,
   ...props
-}: {
-  initial?: InitialListPage<Row>;
-  canDelete: boolean;
-  extra: readonly CommissioningEditor[];
-}) {
+}: AreaTablePageProps<readonly CommissioningEditor[]>) {
   const facets = React.useMemo<Facet[]>(
     () => [
       {
@@ -36,5 +30,5 @@ export function CommissioningTable({
     ],
     [editors],
   );
-  return <AreaTable area={commissioningArea} {...props} cells={cells} facets={facets} />;
+  return <AreaTable {...props} cells={cells} facets={facets} />;
 }

@@ -1,29 +1,37 @@
 'use client';
 
-import { AreaForm } from '@/components/area/area-form';
+import { AreaForm, type AreaFormProps } from '@/components/area/area-form';
 import { RecordPickerField, type RecordSearch } from '@/components/area/record-picker';
-import { MAX_COUPON_PUBLICATIONS, couponArea } from '@/lib/areas/coupons';
-import { publicationRef } from '@/lib/areas/refs';
+import { fieldOf } from '@/lib/area/view';
+import { MAX_COUPON_PUBLICATIONS } from '@/lib/areas/limits';
+import type { PublicationRef } from '@/lib/areas/refs';
 import { fetchJson } from '@/lib/bff/fetch-json';
+import { isRecord, okOf } from '@/lib/bff/parser';
 import { PUBLICATION_FORMAT } from '@/lib/contract/choices';
-import { okEnvelope } from '@/lib/contract/envelope';
 
-type Row = Record<string, unknown>;
+function isPublicationRef(value: unknown): value is PublicationRef {
+  return (
+    isRecord(value) &&
+    Number.isInteger(value.publicationId) &&
+    typeof value.title === 'string' &&
+    typeof value.isbn === 'string' &&
+    typeof value.format === 'string' &&
+    (PUBLICATION_FORMAT.values as readonly string[]).includes(value.format)
+  );
+}
 
-const lookupSchema = okEnvelope(publicationRef.array());
+const lookup = okOf(
+  (value): value is PublicationRef[] => Array.isArray(value) && value.every(isPublicationRef),
+);
 
 const publicationSearch: RecordSearch = {
   noun: 'publication',
   placeholder: 'Title or ISBN',
   max: MAX_COUPON_PUBLICATIONS,
   async find(term, signal) {
-    const answer = await fetchJson(
-      `/api/coupons/publications?${new URLSearchParams({ q: term })}`,
-      lookupSchema,
-      {
-        signal,
-      },
-    );
+    const answer = await fetchJson(`/api/coupons/publications?${new URLSearchParams({ q: term })}`, lookup, {
+      signal,
+    });
     return answer.data.map((publication) => ({
       id: publication.publicationId,
       name: publication.title,
@@ -32,21 +40,23 @@ const publicationSearch: RecordSearch = {
   },
 };
 
-export function CouponForm(props: { record?: Row; canEdit: boolean; canDelete: boolean }) {
-  const chosen = couponArea.fields.publications.output.safeParse(props.record?.publications);
+export function CouponForm(props: AreaFormProps) {
+  const chosen = props.record?.publications;
   const names = new Map(
-    (chosen.success ? chosen.data : []).map((entry) => [entry.publicationId, entry.title]),
+    (Array.isArray(chosen) ? chosen.filter(isPublicationRef) : []).map((entry) => [
+      entry.publicationId,
+      entry.title,
+    ]),
   );
   return (
     <AreaForm
-      area={couponArea}
       {...props}
       widgets={{
         publicationIds: (control) => (
           <RecordPickerField
             control={control}
             name="publicationIds"
-            label={couponArea.fields.publicationIds.label}
+            label={fieldOf(props.view, 'publicationIds').label}
             description="The coupon takes its discount off these titles only."
             names={names}
             search={publicationSearch}

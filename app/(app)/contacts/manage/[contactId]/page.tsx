@@ -4,13 +4,11 @@ import { areaRecordPage } from '@/components/area/area-record-page';
 import { contactArea } from '@/lib/areas/contacts';
 import { CONTACT_ROLE, choiceLabel } from '@/lib/contract/choices';
 import { formatDay } from '@/lib/format';
-import { ContactForm } from '../../form';
 import { contactTabs } from '../../related';
 
 export const metadata: Metadata = { title: 'Contact' };
 
 export default areaRecordPage(contactArea, {
-  Form: ContactForm,
   facts: (row) => {
     const contact = contactArea.detailSchema.parse(row);
     return [
