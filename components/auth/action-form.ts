@@ -4,12 +4,13 @@ import { startTransition, useEffect, type FormEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
 import type { ActionState } from '@/lib/forms/action-state';
+import { showFieldErrors } from '@/lib/forms/field-errors';
 
 /**
- * Checks the form in the browser first (the shared schema, through react-hook-form) and only then hands
- * its data to the server action. Calling the action ourselves, rather than letting the form submit it,
- * keeps what was typed in the fields: React clears a form after an action it submitted. Before the page
- * is interactive the form still posts to the action on its own.
+ * Hands the form's data to the server action, which checks it with the shared schema and answers its
+ * messages per field. Calling the action ourselves, rather than letting the form submit it, keeps what
+ * was typed in the fields: React clears a form after an action it submitted. Before the page is
+ * interactive the form still posts to the action on its own.
  */
 export function submitToAction<TValues extends FieldValues, TContext, TOutput>(
   form: UseFormReturn<TValues, TContext, TOutput>,
@@ -31,12 +32,6 @@ export function useServerFieldErrors<TValues extends FieldValues, TContext, TOut
 ): void {
   const { setError } = form;
   useEffect(() => {
-    let focus = true;
-    for (const name of fields) {
-      const message = state.fieldErrors?.[name];
-      if (!message) continue;
-      setError(name, { type: 'server', message }, { shouldFocus: focus });
-      focus = false;
-    }
+    if (state.fieldErrors) showFieldErrors(setError, fields, state.fieldErrors);
   }, [state, fields, setError]);
 }

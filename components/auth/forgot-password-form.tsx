@@ -2,12 +2,12 @@
 
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 
 import { requestPasswordResetAction } from '@/lib/auth/actions/forgot-password';
 import { IDLE_STATE } from '@/lib/forms/action-state';
-import { FORGOT_PASSWORD_FIELDS, forgotPasswordFormSchema } from '@/lib/forms/auth-forms';
+import { FORGOT_PASSWORD_FIELDS } from '@/lib/forms/auth-form-fields';
+import type { forgotPasswordFormSchema } from '@/lib/forms/auth-forms';
 import { submitToAction, useServerFieldErrors } from '@/components/auth/action-form';
 import { FormAlert } from '@/components/auth/form-alert';
 import { Button } from '@/components/ui/button';
@@ -19,10 +19,7 @@ type Values = z.input<typeof forgotPasswordFormSchema>;
 
 function ForgotPasswordForm() {
   const [state, formAction, pending] = React.useActionState(requestPasswordResetAction, IDLE_STATE);
-  const form = useForm<Values, unknown, z.output<typeof forgotPasswordFormSchema>>({
-    resolver: zodResolver(forgotPasswordFormSchema),
-    defaultValues: { email: '' },
-  });
+  const form = useForm<Values>({ defaultValues: { email: '' } });
   useServerFieldErrors(form, state, FORGOT_PASSWORD_FIELDS);
 
   if (state.status === 'success') return <FormAlert tone="success">{state.message}</FormAlert>;

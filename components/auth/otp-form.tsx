@@ -5,9 +5,10 @@ import { signIn } from 'next-auth/react';
 import { CircleAlertIcon } from 'lucide-react';
 import { toast } from '@/components/ui/toast';
 
-import { OTP_LENGTH, otpCodeSchema } from '@/lib/contract/auth';
+import { OTP_LENGTH } from '@/lib/contract/auth-limits';
 import { safeNextPath } from '@/lib/auth/next-path';
 import { SIGN_IN_ERROR, signInErrorMessage } from '@/lib/auth/sign-in-errors';
+import { validateForm } from '@/lib/forms/validate';
 import { AuthLink } from '@/components/auth/auth-link';
 import { OtpInput, type OtpInputHandle } from '@/components/auth/otp-input';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -25,7 +26,11 @@ type OtpFormProps = {
 
 type Failure = { message: string; restart: boolean };
 
-/** Spec 2.5: the mailed code, one character per box; Verify waits until every box is filled. */
+/**
+ * Spec 2.5: the mailed code, one character per box; Verify waits until every box is filled. The shared
+ * schema checks the code before it is sent, on the server, so that the page does not load the schema
+ * library.
+ */
 function OtpForm({ next, signInHref }: OtpFormProps) {
   const id = React.useId();
   const hintId = `${id}-hint`;
@@ -35,6 +40,8 @@ function OtpForm({ next, signInHref }: OtpFormProps) {
   const [invalid, setInvalid] = React.useState<string | null>(null);
   const [failure, setFailure] = React.useState<Failure | null>(null);
   const [status, setStatus] = React.useState<'idle' | 'verifying' | 'accepted'>('idle');
+  // A box to focus once the boxes are enabled again: a disabled box cannot take focus.
+  const [focusAt, setFocusAt] = React.useState<{ index: number } | null>(null);
   const complete = code.every((character) => character !== '');
   const busy = status !== 'idle';
 
@@ -43,37 +50,45 @@ function OtpForm({ next, signInHref }: OtpFormProps) {
     if (status === 'accepted') window.location.assign(safeNextPath(next));
   }, [status, next]);
 
-  // After the render that enables the boxes again: a disabled box cannot take focus.
   React.useEffect(() => {
-    if (failure) input.current?.focus(0);
-  }, [failure]);
+    if (focusAt) input.current?.focus(focusAt.index);
+  }, [focusAt]);
 
   function change(value: string[]) {
     setCode(value);
     if (invalid) setInvalid(null);
   }
 
+  /** A sign-in that did not go through: the reason above the boxes, emptied for a new try. */
+  function refuse(error: string | null | undefined) {
+    setStatus('idle');
+    setFailure({ message: signInErrorMessage(error), restart: error === SIGN_IN_ERROR.noChallenge });
+    setCode(emptyCode());
+    setFocusAt({ index: 0 });
+  }
+
   async function verify() {
     if (busy) return;
-    const parsed = otpCodeSchema.safeParse(code.join(''));
-    if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message ?? 'Please enter your otp code.');
-      input.current?.focus(code.findIndex((character) => character === ''));
+    setStatus('verifying');
+    const checked = await validateForm('otp', { code: code.join('') }).catch(() => null);
+    if (!checked) {
+      refuse(undefined);
+      return;
+    }
+    if ('errors' in checked) {
+      setStatus('idle');
+      // The code is the form's one field: every message is about it.
+      setInvalid(Object.values(checked.errors).join(' '));
+      setFocusAt({ index: code.findIndex((character) => character === '') });
       return;
     }
     setInvalid(null);
     setFailure(null);
-    setStatus('verifying');
-    const result = await signIn<'credentials'>('otp', { code: parsed.data, redirect: false }).catch(
+    const result = await signIn<'credentials'>('otp', { code: checked.values.code, redirect: false }).catch(
       () => undefined,
     );
     if (!result || result.error || !result.ok) {
-      setStatus('idle');
-      setFailure({
-        message: signInErrorMessage(result?.error),
-        restart: result?.error === SIGN_IN_ERROR.noChallenge,
-      });
-      setCode(emptyCode());
+      refuse(result?.error);
       return;
     }
     setStatus('accepted');

@@ -3,13 +3,13 @@
 import * as React from 'react';
 import Link from 'next/link';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 
 import { resetPasswordAction } from '@/lib/auth/actions/reset-password';
-import { PASSWORD_MIN_LENGTH } from '@/lib/contract/auth';
+import { PASSWORD_MIN_LENGTH } from '@/lib/contract/auth-limits';
 import { IDLE_STATE } from '@/lib/forms/action-state';
-import { RESET_PASSWORD_FIELDS, resetPasswordFormSchema } from '@/lib/forms/auth-forms';
+import { RESET_PASSWORD_FIELDS } from '@/lib/forms/auth-form-fields';
+import type { resetPasswordFormSchema } from '@/lib/forms/auth-forms';
 import { submitToAction, useServerFieldErrors } from '@/components/auth/action-form';
 import { FormAlert } from '@/components/auth/form-alert';
 import { PasswordInput } from '@/components/auth/password-input';
@@ -30,10 +30,7 @@ type Values = z.input<typeof resetPasswordFormSchema>;
 /** A new password for the account of a mailed reset link; the link's token travels in a hidden field. */
 function ResetPasswordForm({ token }: { token: string }) {
   const [state, formAction, pending] = React.useActionState(resetPasswordAction, IDLE_STATE);
-  const form = useForm<Values, unknown, z.output<typeof resetPasswordFormSchema>>({
-    resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: { token, password: '', confirmPassword: '' },
-  });
+  const form = useForm<Values>({ defaultValues: { token, password: '', confirmPassword: '' } });
   useServerFieldErrors(form, state, RESET_PASSWORD_FIELDS);
 
   if (state.status === 'success') {

@@ -3,14 +3,14 @@
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
 import { signIn } from 'next-auth/react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Path } from 'react-hook-form';
 import { CircleAlertIcon } from 'lucide-react';
-import type { z } from 'zod';
 
-import { loginRequestSchema, type LoginRequest } from '@/lib/contract/auth';
 import { safeNextPath } from '@/lib/auth/next-path';
-import { SIGN_IN_ERROR, signInErrorMessage } from '@/lib/auth/sign-in-errors';
+import { SIGN_IN_ERROR, SIGN_IN_FAILED, signInErrorMessage } from '@/lib/auth/sign-in-errors';
+import { showFieldErrors } from '@/lib/forms/field-errors';
+import type { FormInput } from '@/lib/forms/schemas';
+import { validateForm } from '@/lib/forms/validate';
 import { cn } from '@/lib/utils';
 import { AuthLink } from '@/components/auth/auth-link';
 import { PasswordInput } from '@/components/auth/password-input';
@@ -20,6 +20,10 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 
+type Values = FormInput<'sign-in'>;
+
+const FIELDS: readonly Path<Values>[] = ['username', 'password'];
+
 type SignInFormProps = {
   /** Where to go once signed in: a path on this site, already checked on the server. */
   next: string;
@@ -28,20 +32,29 @@ type SignInFormProps = {
   className?: string;
 };
 
-/** Spec 2.4: user name or email and password, checked by the shared schema before anything is sent. */
+/**
+ * Spec 2.4: user name or email and password, checked by the shared schema before they are sent to sign
+ * in. The check runs on the server, so that the page does not load the schema library.
+ */
 function SignInForm({ next, initialError, className }: SignInFormProps) {
   const router = useRouter();
   const [error, setError] = React.useState<string | null>(initialError ?? null);
   // Stays true from a successful answer until the next page replaces this one.
   const [leaving, setLeaving] = React.useState(false);
-  const form = useForm<z.input<typeof loginRequestSchema>, unknown, LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
-    defaultValues: { username: '', password: '' },
-  });
+  const form = useForm<Values>({ defaultValues: { username: '', password: '' } });
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (input) => {
     setError(null);
-    const result = await signIn<'credentials'>('credentials', { ...values, redirect: false }).catch(
+    const checked = await validateForm('sign-in', input).catch(() => null);
+    if (!checked) {
+      setError(SIGN_IN_FAILED);
+      return;
+    }
+    if ('errors' in checked) {
+      if (!showFieldErrors(form.setError, FIELDS, checked.errors)) setError(SIGN_IN_FAILED);
+      return;
+    }
+    const result = await signIn<'credentials'>('credentials', { ...checked.values, redirect: false }).catch(
       () => undefined,
     );
     if (result?.error === SIGN_IN_ERROR.otpRequired) {

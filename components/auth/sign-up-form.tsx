@@ -2,13 +2,13 @@
 
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 
 import { requestAccessAction } from '@/lib/auth/actions/sign-up';
-import { ACCESS_REQUEST_MESSAGE_MAX } from '@/lib/contract/access-requests';
+import { ACCESS_REQUEST_MESSAGE_MAX } from '@/lib/contract/access-request-limits';
 import { IDLE_STATE } from '@/lib/forms/action-state';
-import { ACCESS_REQUEST_FIELDS, accessRequestFormSchema } from '@/lib/forms/auth-forms';
+import { ACCESS_REQUEST_FIELDS } from '@/lib/forms/auth-form-fields';
+import type { accessRequestFormSchema } from '@/lib/forms/auth-forms';
 import { submitToAction, useServerFieldErrors } from '@/components/auth/action-form';
 import { FormAlert } from '@/components/auth/form-alert';
 import { Button } from '@/components/ui/button';
@@ -30,10 +30,7 @@ type Values = z.input<typeof accessRequestFormSchema>;
 /** A request for an account: a Super User reads it and decides. */
 function SignUpForm() {
   const [state, formAction, pending] = React.useActionState(requestAccessAction, IDLE_STATE);
-  const form = useForm<Values, unknown, z.output<typeof accessRequestFormSchema>>({
-    resolver: zodResolver(accessRequestFormSchema),
-    defaultValues: { firstName: '', lastName: '', email: '', message: '' },
-  });
+  const form = useForm<Values>({ defaultValues: { firstName: '', lastName: '', email: '', message: '' } });
   useServerFieldErrors(form, state, ACCESS_REQUEST_FIELDS);
 
   if (state.status === 'success') return <FormAlert tone="success">{state.message}</FormAlert>;

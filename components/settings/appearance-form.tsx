@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTheme } from 'next-themes';
 import { Controller, useForm, type Path } from 'react-hook-form';
 
@@ -12,11 +11,7 @@ import { fontClassName } from '@/components/theme/preferences';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { Font, Theme } from '@/lib/contract/enums';
-import {
-  preferencesUpdateSchema,
-  type PreferencesUpdate,
-  type PreferencesUpdateInput,
-} from '@/lib/contract/me';
+import type { PreferencesUpdateInput } from '@/lib/contract/me';
 import { savePreferences } from '@/lib/preferences/actions';
 import { cn } from '@/lib/utils';
 
@@ -78,14 +73,11 @@ const FONT_CHOICES: readonly Choice<Font>[] = (['inter', 'manrope', 'system'] as
 function AppearanceForm({ theme, font, version }: { theme: Theme; font: Font; version: number }) {
   const { setTheme } = useTheme();
   const { setFont } = useFont();
-  const form = useForm<PreferencesUpdateInput, unknown, PreferencesUpdate>({
-    resolver: zodResolver(preferencesUpdateSchema),
-    defaultValues: { theme, font, version },
-  });
-  const { submit, conflict } = useSettingsSubmit(form.setError, FIELDS);
+  const form = useForm<PreferencesUpdateInput>({ defaultValues: { theme, font, version } });
+  const { submit, conflict, handleSubmit } = useSettingsSubmit(form, FIELDS);
   const saving = form.formState.isSubmitting;
 
-  async function onSubmit(values: PreferencesUpdate) {
+  async function onSubmit(values: PreferencesUpdateInput) {
     const saved = await submit(() => savePreferences(values));
     if (!saved) return;
     // This browser remembers the choice too, so the next page paints in it before anything loads.
@@ -95,7 +87,7 @@ function AppearanceForm({ theme, font, version }: { theme: Theme; font: Font; ve
   }
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-8">
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-8">
       <ConflictAlert message={conflict} />
       <Controller
         control={form.control}

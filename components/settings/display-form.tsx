@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Path, type RefCallBack } from 'react-hook-form';
 
 import { ConflictAlert } from '@/components/settings/conflict-alert';
@@ -21,15 +20,8 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
-import {
-  DATE_FORMATS,
-  PAGE_SIZES,
-  displayUpdateSchema,
-  type DateFormat,
-  type DisplaySettingsData,
-  type DisplayUpdate,
-  type DisplayUpdateInput,
-} from '@/lib/contract/me';
+import { DATE_FORMATS, PAGE_SIZES, type DateFormat } from '@/lib/contract/enums';
+import type { DisplaySettingsData, DisplayUpdateInput } from '@/lib/contract/me';
 import { saveDisplay } from '@/lib/preferences/actions';
 
 /** A sidebar group the user may see, with a few of its entries to say what it holds. */
@@ -114,21 +106,18 @@ function DisplayForm({
   version: number;
   groups: readonly SidebarGroupOption[];
 }) {
-  const form = useForm<DisplayUpdateInput, unknown, DisplayUpdate>({
-    resolver: zodResolver(displayUpdateSchema),
-    defaultValues: { ...display, version },
-  });
-  const { submit, conflict } = useSettingsSubmit(form.setError, FIELDS);
+  const form = useForm<DisplayUpdateInput>({ defaultValues: { ...display, version } });
+  const { submit, conflict, handleSubmit } = useSettingsSubmit(form, FIELDS);
   const saving = form.formState.isSubmitting;
 
-  async function onSubmit(values: DisplayUpdate) {
+  async function onSubmit(values: DisplayUpdateInput) {
     const saved = await submit(() => saveDisplay(values));
     if (saved) form.reset({ ...saved.display, version: saved.version });
   }
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-8">
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-8">
         <ConflictAlert message={conflict} />
         <div className="grid gap-6 sm:grid-cols-2">
           <FormField

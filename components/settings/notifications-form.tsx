@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Path } from 'react-hook-form';
 
 import { ChoiceGroup, type Choice } from '@/components/settings/choice-group';
@@ -18,13 +17,7 @@ import {
 } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
-import {
-  notificationsUpdateSchema,
-  type Digest,
-  type NotificationSettingsData,
-  type NotificationsUpdate,
-  type NotificationsUpdateInput,
-} from '@/lib/contract/me';
+import type { Digest, NotificationSettingsData, NotificationsUpdateInput } from '@/lib/contract/me';
 import { saveNotifications } from '@/lib/preferences/actions';
 
 type EmailKind = keyof NotificationSettingsData['email'];
@@ -70,21 +63,18 @@ function NotificationsForm({
   notifications: NotificationSettingsData;
   version: number;
 }) {
-  const form = useForm<NotificationsUpdateInput, unknown, NotificationsUpdate>({
-    resolver: zodResolver(notificationsUpdateSchema),
-    defaultValues: { ...notifications, version },
-  });
-  const { submit, conflict } = useSettingsSubmit(form.setError, FIELDS);
+  const form = useForm<NotificationsUpdateInput>({ defaultValues: { ...notifications, version } });
+  const { submit, conflict, handleSubmit } = useSettingsSubmit(form, FIELDS);
   const saving = form.formState.isSubmitting;
 
-  async function onSubmit(values: NotificationsUpdate) {
+  async function onSubmit(values: NotificationsUpdateInput) {
     const saved = await submit(() => saveNotifications(values));
     if (saved) form.reset({ ...saved.notifications, version: saved.version });
   }
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-8">
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-8">
         <ConflictAlert message={conflict} />
         <fieldset className="space-y-3">
           <legend className="text-sm font-medium">Email me about</legend>

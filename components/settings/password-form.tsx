@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Path } from 'react-hook-form';
 
 import { useSettingsSubmit } from '@/components/settings/use-settings-submit';
@@ -16,22 +15,19 @@ import {
 } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { PASSWORD_MIN_LENGTH } from '@/lib/contract/auth';
-import { passwordChangeSchema, type PasswordChange, type PasswordChangeInput } from '@/lib/contract/me';
+import { PASSWORD_MIN_LENGTH } from '@/lib/contract/auth-limits';
+import type { PasswordChangeInput } from '@/lib/contract/me';
 import { changePassword } from '@/lib/preferences/actions';
 
 const FIELDS: readonly Path<PasswordChangeInput>[] = ['currentPassword', 'newPassword', 'confirm'];
 const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '', confirm: '' };
 
 function PasswordForm() {
-  const form = useForm<PasswordChangeInput, unknown, PasswordChange>({
-    resolver: zodResolver(passwordChangeSchema),
-    defaultValues: EMPTY,
-  });
-  const { submit } = useSettingsSubmit(form.setError, FIELDS);
+  const form = useForm<PasswordChangeInput>({ defaultValues: EMPTY });
+  const { submit, handleSubmit } = useSettingsSubmit(form, FIELDS);
   const saving = form.formState.isSubmitting;
 
-  async function onSubmit(values: PasswordChange) {
+  async function onSubmit(values: PasswordChangeInput) {
     const saved = await submit(() => changePassword(values));
     // Passwords do not linger in the page once they have done their job.
     if (saved) form.reset(EMPTY);
@@ -39,7 +35,7 @@ function PasswordForm() {
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-6">
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-6">
         <FormField
           control={form.control}
           name="currentPassword"

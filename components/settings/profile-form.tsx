@@ -1,7 +1,6 @@
 'use client';
 
 import * as React from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheckIcon } from 'lucide-react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 
@@ -23,11 +22,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { Spinner } from '@/components/ui/spinner';
-import {
-  profileFormSchema,
-  type ProfileChange,
-  type ProfileChangeInput,
-} from '@/lib/contract/current-password';
+import type { ProfileChangeInput } from '@/lib/contract/current-password';
 import type { Me } from '@/lib/contract/me';
 import { saveProfile } from '@/lib/preferences/actions';
 
@@ -58,18 +53,14 @@ const valuesOf = (me: ProfileData): ProfileChangeInput => ({
 });
 
 function ProfileForm({ me }: { me: ProfileData }) {
-  const schema = React.useMemo(() => profileFormSchema(me.email), [me.email]);
-  const form = useForm<ProfileChangeInput, unknown, ProfileChange>({
-    resolver: zodResolver(schema),
-    defaultValues: valuesOf(me),
-  });
+  const form = useForm<ProfileChangeInput>({ defaultValues: valuesOf(me) });
   const email = useWatch({ control: form.control, name: 'email' });
   const changingEmail = email.trim().toLowerCase() !== me.email.toLowerCase();
   const [pendingEmail, setPendingEmail] = React.useState(me.pendingEmail);
-  const { submit, conflict } = useSettingsSubmit(form.setError, FIELDS);
+  const { submit, conflict, handleSubmit } = useSettingsSubmit(form, FIELDS);
   const saving = form.formState.isSubmitting;
 
-  async function onSubmit(values: ProfileChange) {
+  async function onSubmit(values: ProfileChangeInput) {
     const saved = await submit(() => saveProfile(values));
     if (!saved) return;
     // The email field goes back to the address in use until the new one is confirmed, and the password
@@ -80,7 +71,7 @@ function ProfileForm({ me }: { me: ProfileData }) {
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-6">
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-6">
         <ConflictAlert message={conflict} />
         {pendingEmail ? (
           <Alert role="status">

@@ -3,18 +3,15 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 
-import { NAVIGATION, type NavItem } from '@/lib/navigation';
+import type { NavIconName } from '@/lib/navigation';
 import { cn } from '@/lib/utils';
 import { NavIcon } from '@/components/layout/nav-icon';
 
-// The settings pages as the navigation names them (Profile, Account, …), so the two never disagree.
-const SECTIONS: readonly NavItem[] =
-  NAVIGATION.flatMap((group) => group.items).find((item) =>
-    item.items?.some((child) => child.url === '/settings'),
-  )?.items ?? [];
+/** One settings page in the menu. */
+type SettingsLink = { title: string; url: string; icon?: NavIconName };
 
 /** The settings side menu: a row that scrolls sideways on phones, a column beside the page from lg up. */
-function SettingsNav() {
+function SettingsNav({ sections }: { sections: readonly SettingsLink[] }) {
   const pathname = usePathname();
   return (
     <nav
@@ -22,8 +19,7 @@ function SettingsNav() {
       className="-mx-1 overflow-x-auto lg:mx-0 lg:w-52 lg:shrink-0 lg:overflow-visible"
     >
       <ul className="flex gap-1 p-1 lg:flex-col">
-        {SECTIONS.map(({ title, url, icon }) => {
-          if (!url) return null;
+        {sections.map(({ title, url, icon }) => {
           const active = pathname === url;
           return (
             <li key={url} className="shrink-0">
@@ -47,4 +43,4 @@ function SettingsNav() {
   );
 }
 
-export { SettingsNav };
+export { SettingsNav, type SettingsLink };

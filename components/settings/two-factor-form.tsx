@@ -1,7 +1,6 @@
 'use client';
 
 import * as React from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 
 import { TextField } from '@/components/entity-form/fields';
@@ -19,11 +18,7 @@ import {
 } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
-import {
-  twoFactorFormSchema,
-  type TwoFactorChange,
-  type TwoFactorChangeInput,
-} from '@/lib/contract/current-password';
+import type { TwoFactorChangeInput } from '@/lib/contract/current-password';
 import { saveTwoFactor } from '@/lib/preferences/actions';
 
 const FIELDS: readonly Path<TwoFactorChangeInput>[] = ['enabled', 'currentPassword'];
@@ -31,17 +26,13 @@ const FIELDS: readonly Path<TwoFactorChangeInput>[] = ['enabled', 'currentPasswo
 function TwoFactorForm({ enabled, version }: { enabled: boolean; version: number }) {
   // What is stored, which moves with every save: turning the code off from there needs the password.
   const [enabledNow, setEnabledNow] = React.useState(enabled);
-  const schema = React.useMemo(() => twoFactorFormSchema(enabledNow), [enabledNow]);
-  const form = useForm<TwoFactorChangeInput, unknown, TwoFactorChange>({
-    resolver: zodResolver(schema),
-    defaultValues: { enabled, version, currentPassword: '' },
-  });
+  const form = useForm<TwoFactorChangeInput>({ defaultValues: { enabled, version, currentPassword: '' } });
   const enabledChosen = useWatch({ control: form.control, name: 'enabled' });
   const turningOff = enabledNow && !enabledChosen;
-  const { submit, conflict } = useSettingsSubmit(form.setError, FIELDS);
+  const { submit, conflict, handleSubmit } = useSettingsSubmit(form, FIELDS);
   const saving = form.formState.isSubmitting;
 
-  async function onSubmit(values: TwoFactorChange) {
+  async function onSubmit(values: TwoFactorChangeInput) {
     const saved = await submit(() => saveTwoFactor(values));
     if (!saved) return;
     setEnabledNow(saved.twoFactorEnabled);
@@ -51,7 +42,7 @@ function TwoFactorForm({ enabled, version }: { enabled: boolean; version: number
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
         <ConflictAlert message={conflict} />
         <FormField
           control={form.control}

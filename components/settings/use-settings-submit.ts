@@ -1,16 +1,19 @@
 'use client';
 
 import * as React from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, SubmitHandler, UseFormReturn } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 
+import { showFieldErrors } from '@/lib/forms/field-errors';
 import type { ActionFailure, ActionResult } from '@/lib/preferences/result';
 
 /**
  * What every settings form does with its action's answer: a toast on success; on failure the
- * messages next to their fields (focusing the first), the stale-version notice, or a toast.
+ * messages next to their fields (focusing the first), the stale-version notice, or a toast. The
+ * browser checks nothing itself: the action checks the form with the shared schema, then the API.
  */
-function useSettingsSubmit<T extends FieldValues>(setError: UseFormSetError<T>, fields: readonly Path<T>[]) {
+function useSettingsSubmit<T extends FieldValues>(form: UseFormReturn<T>, fields: readonly Path<T>[]) {
+  const { setError, clearErrors, handleSubmit: submitForm } = form;
   const [conflict, setConflict] = React.useState<string | null>(null);
 
   const fail = React.useCallback(
@@ -26,14 +29,7 @@ function useSettingsSubmit<T extends FieldValues>(setError: UseFormSetError<T>, 
         setConflict(failure.error);
         return;
       }
-      let focused = false;
-      for (const field of fields) {
-        const message = failure.fieldErrors[field];
-        if (!message) continue;
-        setError(field, { type: 'server', message }, { shouldFocus: !focused });
-        focused = true;
-      }
-      if (!focused) toast.error(failure.error);
+      if (!showFieldErrors(setError, fields, failure.fieldErrors)) toast.error(failure.error);
     },
     [fields, setError],
   );
@@ -59,7 +55,19 @@ function useSettingsSubmit<T extends FieldValues>(setError: UseFormSetError<T>, 
     [fail],
   );
 
-  return { submit, conflict };
+  /**
+   * The form's submit handler. The last answer's messages go first, so that one left on a field the form
+   * no longer shows cannot hold it back; the action brings back those that still apply.
+   */
+  const handleSubmit = React.useCallback(
+    (onValid: SubmitHandler<T>) => (event?: React.BaseSyntheticEvent) => {
+      clearErrors();
+      return submitForm(onValid)(event);
+    },
+    [clearErrors, submitForm],
+  );
+
+  return { submit, conflict, handleSubmit };
 }
 
 export { useSettingsSubmit };

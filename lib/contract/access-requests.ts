@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { ACCESS_REQUEST_MESSAGE_MAX, ACCESS_REQUEST_NAME_MAX } from './access-request-limits';
 import { ACCESS_REQUEST_STATUSES } from './enums';
 import { forgotPasswordRequestSchema } from './auth';
 import { okEnvelope } from './envelope';
 import { safeText } from './safe-input';
 
-export const ACCESS_REQUEST_NAME_MAX = 100;
-export const ACCESS_REQUEST_MESSAGE_MAX = 2000;
+export { ACCESS_REQUEST_MESSAGE_MAX, ACCESS_REQUEST_NAME_MAX } from './access-request-limits';
+
 /** At most this many requests are accepted per hour, whoever sends them: the Super Users' inboxes are the limit. */
 export const ACCESS_REQUESTS_PER_HOUR = 5;
 

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from './auth-limits';
 import { safeText } from './safe-input';
 
-/** Spec section 9: minimum password length and two-factor code length. */
-export const PASSWORD_MIN_LENGTH = 7;
-export const OTP_LENGTH = 7;
+export { OTP_LENGTH, PASSWORD_MIN_LENGTH } from './auth-limits';
 
 // Spec section 5: text, @, text, dot, text, no spaces.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -11,6 +11,11 @@ export type Theme = (typeof THEMES)[number];
 export const FONTS = ['inter', 'manrope', 'system'] as const;
 export type Font = (typeof FONTS)[number];
 
+/** The rows-per-page and date-format choices of the display settings. */
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DATE_FORMATS = ['iso', 'day_month_year', 'month_day_year'] as const;
+export type DateFormat = (typeof DATE_FORMATS)[number];
+
 export const LOGIN_FAILURE_REASONS = [
   'unknown_user',
   'wrong_password',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { forgotPasswordRequestSchema, passwordSchema } from './auth';
-import { FONTS, THEMES } from './enums';
+import { DATE_FORMATS, FONTS, PAGE_SIZES, THEMES } from './enums';
 import { safeText } from './safe-input';
 
 /*
@@ -112,9 +112,7 @@ export const notificationsUpdateSchema = notificationSettingsSchema.extend({ ver
 export type NotificationsUpdate = z.infer<typeof notificationsUpdateSchema>;
 export type NotificationsUpdateInput = z.input<typeof notificationsUpdateSchema>;
 
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export const DATE_FORMATS = ['iso', 'day_month_year', 'month_day_year'] as const;
-export type DateFormat = (typeof DATE_FORMATS)[number];
+export { DATE_FORMATS, PAGE_SIZES, type DateFormat } from './enums';
 
 /**
  * Table and sidebar preferences. `sidebarGroups` names the navigation groups (General, Publishing…)

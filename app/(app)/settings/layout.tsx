@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 
 import { SettingsNav } from '@/components/settings/settings-nav';
+import { SETTINGS_SECTIONS } from '@/components/settings/settings-sections';
 import { PageHeader } from '@/components/ui/page-header';
 import { Separator } from '@/components/ui/separator';
 
@@ -15,7 +16,7 @@ export default function SettingsLayout({ children }: Readonly<{ children: React.
       />
       <Separator />
       <div className="flex flex-col gap-6 lg:flex-row lg:gap-10">
-        <SettingsNav />
+        <SettingsNav sections={SETTINGS_SECTIONS} />
         <div className="min-w-0 flex-1 lg:max-w-2xl">{children}</div>
       </div>
     </div>

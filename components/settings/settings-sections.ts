@@ -1,0 +1,14 @@
+import 'server-only';
+
+import { NAVIGATION } from '@/lib/navigation';
+import type { SettingsLink } from '@/components/settings/settings-nav';
+
+/**
+ * The settings pages as the navigation names them (Profile, Account, …), so the two never disagree. Read
+ * on the server: the navigation holds the rights, which the settings menu in the browser has no use for.
+ */
+export const SETTINGS_SECTIONS: readonly SettingsLink[] = (
+  NAVIGATION.flatMap((group) => group.items).find((item) =>
+    item.items?.some((child) => child.url === '/settings'),
+  )?.items ?? []
+).flatMap(({ title, url, icon }) => (url ? [{ title, url, icon }] : []));
