@@ -14,7 +14,7 @@ const nextConfig: NextConfig = {
     proxyClientMaxBodySize: GATE_BUFFER_BYTES,
   },
   outputFileTracingIncludes: {
-    '/**': ['./upstream/db/migrations/**/*'],
+    '/**': ['./upstream/db/migrations/**/*', './upstream/auth/common-passwords.txt'],
   },
   // The fixed security headers on every answer, static files included; the gate (proxy.ts) sets them
   // again with the per-request CSP and, over HTTPS, HSTS, and its values win.

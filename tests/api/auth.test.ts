@@ -319,8 +319,8 @@ describe('password reset', () => {
     expect(
       (await api.request('POST', 'auth/forgot-password', { body: { email: 'EDITOR@example.test' } })).status,
     ).toBe(200);
-    await latestMailTo('editor@example.test');
-    expect(await api.database.db.$count(emailOutbox)).toBe(before + 1);
+    // The mail is written after the answer; an earlier test's mail to the editor must not count as it.
+    await expect.poll(() => api.database.db.$count(emailOutbox)).toBe(before + 1);
   });
 
   it('sends at most three reset links an hour to one account', async () => {
@@ -346,15 +346,15 @@ describe('password reset', () => {
     expect(weak.status).toBe(400);
 
     const reset = await api.request('POST', 'auth/reset-password', {
-      body: { token, password: 'a-new-password' },
+      body: { token, password: 'quiet-harbour-lantern' },
     });
     expect(reset.status).toBe(200);
     expect((await login('reader', reader.password)).status).toBe(401);
-    expect((await login('reader', 'a-new-password')).status).toBe(200);
+    expect((await login('reader', 'quiet-harbour-lantern')).status).toBe(200);
     expect((await api.request('GET', 'auth/user', { token: oldToken })).status).toBe(401);
 
     const reuse = await api.request('POST', 'auth/reset-password', {
-      body: { token, password: 'another-password' },
+      body: { token, password: 'amber-kestrel-meadow' },
     });
     expect(reuse.status).toBe(400);
 

@@ -5,6 +5,7 @@ import type { UpstreamDeps } from '../platform/deps';
 import { badRequest } from '../platform/http-error';
 import { findUserByNameOrEmail } from './find-user';
 import { hashPassword } from './password';
+import { refuseUnacceptableNewPassword } from './password-policy';
 import { randomToken, sha256Hex } from './secrets';
 import { revokeAllTokens } from './tokens';
 
@@ -52,6 +53,8 @@ export async function requestPasswordReset(deps: UpstreamDeps, email: string): P
     .catch((error: unknown) => deps.log.error({ err: error, userId: user.id }, 'password reset mail failed'));
 }
 
+const INVALID_LINK = 'This reset link is invalid or has expired. Please ask for a new one.';
+
 /** Sets the new password with a live reset token, uses the token up and signs the user out everywhere. */
 export async function resetPassword(
   deps: UpstreamDeps,
@@ -60,20 +63,33 @@ export async function resetPassword(
   requestId?: string,
 ): Promise<void> {
   const now = deps.now();
+  const db = deps.database.db;
+  const live = and(
+    eq(passwordResetTokens.tokenHash, sha256Hex(token)),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, now),
+  );
+  // The rules need the owner's names; a refused password leaves the link unused, for another try.
+  const [owner] = await db
+    .select({
+      userName: users.userName,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(live);
+  if (!owner) throw badRequest(INVALID_LINK);
+  refuseUnacceptableNewPassword(password, owner, 'password');
   const passwordHash = await hashPassword(password);
-  await deps.database.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [used] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, sha256Hex(token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, now),
-        ),
-      )
+      .where(live)
       .returning({ userId: passwordResetTokens.userId });
-    if (!used) throw badRequest('This reset link is invalid or has expired. Please ask for a new one.');
+    if (!used) throw badRequest(INVALID_LINK);
     const [after] = await tx
       .update(users)
       .set({ passwordHash, passwordChangedAt: now, updatedAt: now, version: sql`${users.version} + 1` })

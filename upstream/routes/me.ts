@@ -28,6 +28,7 @@ import type { UpstreamApp } from '../platform/app-type';
 import { clientInfo } from '../auth/client-info';
 import { confirmCurrentPassword } from '../auth/current-password';
 import { hashPassword } from '../auth/password';
+import { refuseUnacceptableNewPassword } from '../auth/password-policy';
 import { randomToken, sha256Hex } from '../auth/secrets';
 import type { Tx } from '../db/client';
 import {
@@ -608,6 +609,8 @@ export function registerMeRoutes(app: UpstreamApp): void {
       password: input.currentPassword,
       missing: 'Please enter your current password',
     });
+    // After the current password: a wrong one is answered, and counted, alike whatever new one came with it.
+    refuseUnacceptableNewPassword(input.newPassword, user, 'newPassword');
     const passwordHash = await hashPassword(input.newPassword);
 
     const result = await db.transaction(async (tx) => {

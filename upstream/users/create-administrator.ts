@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { passwordSchema } from '@/lib/contract/auth';
 import { GROUP, GROUPS, SECTIONS } from '@/lib/rights';
 import { hashPassword } from '../auth/password';
+import { newPasswordRefusal } from '../auth/password-policy';
 import type { Db } from '../db/client';
 import { groups, userGroups, userRights, users } from '../db/schema';
 import { recordAudit } from '../platform/audit';
@@ -22,10 +23,13 @@ export type AdministratorInput = z.input<typeof administratorSchema>;
 
 /**
  * Creates a Super User holding every section at level 5: the first account of a production
- * installation, which never gets demo accounts. Refuses a user name or email already taken.
+ * installation, which never gets demo accounts. Refuses a user name or email already taken, and a
+ * password that the password policy refuses.
  */
 export async function createAdministrator(db: Db, input: AdministratorInput, now: Date): Promise<number> {
   const data = administratorSchema.parse(input);
+  const refusal = newPasswordRefusal(data.password, data);
+  if (refusal) throw new Error(refusal);
   const passwordHash = await hashPassword(data.password);
   return db.transaction(async (tx) => {
     await tx
