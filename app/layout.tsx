@@ -7,7 +7,6 @@ import { BROWSER_BAR_COLORS, fontScript } from '@/components/theme/preferences';
 import { ThemeColor } from '@/components/theme/theme-color';
 import { ThemeProvider } from '@/components/theme/theme-provider';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
 
 import './globals.css';
 
@@ -60,9 +59,7 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
       </head>
       <body className="min-h-svh bg-background text-foreground">
         <ThemeProvider nonce={nonce}>
-          <FontProvider>
-            <TooltipProvider>{children}</TooltipProvider>
-          </FontProvider>
+          <FontProvider>{children}</FontProvider>
           <ThemeColor />
           <LazyToaster />
         </ThemeProvider>

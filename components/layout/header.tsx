@@ -1,3 +1,5 @@
+import { PanelLeftIcon, SearchIcon } from 'lucide-react';
+
 import { Separator } from '@/components/ui/separator';
 import { SearchButton } from '@/components/layout/search-button';
 import { SidebarTrigger } from '@/components/layout/sidebar';
@@ -9,9 +11,11 @@ import type { ShellUser } from '@/components/layout/types';
 function Header({ user, searchShortcut }: { user: ShellUser; searchShortcut: string }) {
   return (
     <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background px-3 sm:px-4">
-      <SidebarTrigger />
+      <SidebarTrigger>
+        <PanelLeftIcon aria-hidden="true" />
+      </SidebarTrigger>
       <Separator orientation="vertical" className="mr-1 h-4" />
-      <SearchButton shortcut={searchShortcut} />
+      <SearchButton shortcut={searchShortcut} icon={<SearchIcon aria-hidden="true" />} />
       <div className="ml-auto flex items-center gap-1">
         <ThemeToggle />
         <UserMenu user={user} />

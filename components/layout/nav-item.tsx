@@ -2,20 +2,11 @@
 
 import * as React from 'react';
 import Link from 'next/link';
-import { ChevronRightIcon } from 'lucide-react';
 
 import { isActive, isGroupOpenByDefault } from '@/lib/navigation/match';
 import { cn } from '@/lib/utils';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { LazyDropdown } from '@/components/ui/lazy-menu';
 import {
   SidebarMenuBadge,
   SidebarMenuItem,
@@ -24,24 +15,16 @@ import {
   sidebarMenuSubButtonClass,
 } from '@/components/layout/sidebar-parts';
 import { useSidebar } from '@/components/layout/sidebar';
+import { useNavTooltips } from '@/components/layout/main-nav';
+import { currentPage, linksIn, type NavLinkItem } from '@/components/layout/nav-links';
 import type { SidebarNavItem } from '@/components/layout/types';
 
-type LinkItem = SidebarNavItem & { url: string };
+const loadPopupMenu = () =>
+  import('@/components/layout/nav-popup-menu').then((module) => module.NavPopupMenuContent);
 
-/** Every link inside a collapsible, in order; the configuration nests one level, but deeper items are kept. */
-function linksIn(item: SidebarNavItem): LinkItem[] {
-  return (item.items ?? []).flatMap((child) => [
-    ...(child.url !== undefined ? [{ ...child, url: child.url }] : []),
-    ...linksIn(child),
-  ]);
-}
-
-function currentPage(active: boolean) {
-  return active ? ({ 'aria-current': 'page' } as const) : {};
-}
-
-function NavLink({ item, pathname }: { item: LinkItem; pathname: string }) {
-  const { state, isMobile } = useSidebar();
+function NavLink({ item, pathname }: { item: NavLinkItem; pathname: string }) {
+  // Only the collapsed sidebar hides the titles, so only it shows them as tooltips.
+  const tooltips = useNavTooltips();
   const active = isActive(item, pathname);
   const link = (
     <Link
@@ -55,17 +38,9 @@ function NavLink({ item, pathname }: { item: LinkItem; pathname: string }) {
       {item.badge ? <SidebarMenuBadge>{item.badge}</SidebarMenuBadge> : null}
     </Link>
   );
-  // Only the collapsed sidebar hides the titles, so only it needs them as tooltips; forty tooltips that
-  // never show would otherwise be rendered with every page.
-  if (state !== 'collapsed' || isMobile) return <SidebarMenuItem>{link}</SidebarMenuItem>;
   return (
     <SidebarMenuItem>
-      <Tooltip>
-        <TooltipTrigger asChild>{link}</TooltipTrigger>
-        <TooltipContent side="right" align="center">
-          {item.title}
-        </TooltipContent>
-      </Tooltip>
+      {tooltips ? <tooltips.NavTooltip label={item.title}>{link}</tooltips.NavTooltip> : link}
     </SidebarMenuItem>
   );
 }
@@ -83,18 +58,14 @@ function NavCollapsible({ item, pathname }: { item: SidebarNavItem; pathname: st
   return (
     <Collapsible asChild open={open} onOpenChange={setOpen}>
       <SidebarMenuItem>
-        <CollapsibleTrigger data-active={isActive(item, pathname)} className={sidebarMenuButtonVariants()}>
+        <CollapsibleTrigger
+          data-active={isActive(item, pathname)}
+          className={cn(sidebarMenuButtonVariants(), 'group/collapsible')}
+        >
           {item.iconNode}
           <span className="truncate">{item.title}</span>
           {item.badge ? <SidebarMenuBadge>{item.badge}</SidebarMenuBadge> : null}
-          <ChevronRightIcon
-            aria-hidden="true"
-            className={cn(
-              'ml-auto transition-transform duration-200',
-              open && 'rotate-90',
-              item.badge && 'ml-0',
-            )}
-          />
+          {item.chevronNode}
         </CollapsibleTrigger>
         <CollapsibleContent>
           <SidebarMenuSub>
@@ -126,30 +97,12 @@ function NavCollapsible({ item, pathname }: { item: SidebarNavItem; pathname: st
 function NavPopupMenu({ item, pathname }: { item: SidebarNavItem; pathname: string }) {
   return (
     <SidebarMenuItem>
-      <DropdownMenu>
-        <DropdownMenuTrigger data-active={isActive(item, pathname)} className={sidebarMenuButtonVariants()}>
+      <LazyDropdown load={loadPopupMenu} contentProps={{ item, pathname }}>
+        <button type="button" data-active={isActive(item, pathname)} className={sidebarMenuButtonVariants()}>
           {item.iconNode}
           <span>{item.title}</span>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent side="right" align="start" sideOffset={4} className="min-w-48">
-          <DropdownMenuLabel>{item.title}</DropdownMenuLabel>
-          <DropdownMenuSeparator />
-          {linksIn(item).map((child) => {
-            const active = isActive(child, pathname);
-            return (
-              <DropdownMenuItem key={child.url} asChild className={cn(active && 'bg-accent font-medium')}>
-                <Link href={child.url} {...currentPage(active)}>
-                  {child.iconNode}
-                  <span className="truncate">{child.title}</span>
-                  {child.badge ? (
-                    <span className="ml-auto text-xs text-muted-foreground">{child.badge}</span>
-                  ) : null}
-                </Link>
-              </DropdownMenuItem>
-            );
-          })}
-        </DropdownMenuContent>
-      </DropdownMenu>
+        </button>
+      </LazyDropdown>
     </SidebarMenuItem>
   );
 }

@@ -1,23 +1,19 @@
-'use client';
-
-import * as React from 'react';
 import { ChevronsUpDownIcon } from 'lucide-react';
 
 import { cn } from '@/lib/utils';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { SidebarMenu, SidebarMenuItem, sidebarMenuButtonVariants } from '@/components/layout/sidebar-parts';
-import { useSidebar } from '@/components/layout/sidebar';
-import { UserAvatar, UserMenuItems } from '@/components/layout/user-menu';
+import { UserAvatar } from '@/components/layout/user-avatar';
+import { UserMenuDropdown } from '@/components/layout/user-menu-dropdown';
 import type { ShellUser } from '@/components/layout/types';
 
 /** The sidebar's user block: avatar, name and email, opening the same menu as the header's. */
 function NavUser({ user }: { user: ShellUser }) {
-  const { isMobile } = useSidebar();
   return (
     <SidebarMenu>
       <SidebarMenuItem>
-        <DropdownMenu>
-          <DropdownMenuTrigger
+        <UserMenuDropdown user={user} placement="sidebar">
+          <button
+            type="button"
             className={cn(
               sidebarMenuButtonVariants({ size: 'lg' }),
               'data-[state=open]:bg-sidebar-accent data-[state=open]:text-sidebar-accent-foreground',
@@ -29,16 +25,8 @@ function NavUser({ user }: { user: ShellUser }) {
               <span className="truncate text-xs">{user.email}</span>
             </span>
             <ChevronsUpDownIcon aria-hidden="true" className="ml-auto" />
-          </DropdownMenuTrigger>
-          <DropdownMenuContent
-            className="w-(--radix-dropdown-menu-trigger-width) min-w-56 rounded-lg"
-            side={isMobile ? 'bottom' : 'right'}
-            align="end"
-            sideOffset={4}
-          >
-            <UserMenuItems user={user} />
-          </DropdownMenuContent>
-        </DropdownMenu>
+          </button>
+        </UserMenuDropdown>
       </SidebarMenuItem>
     </SidebarMenu>
   );

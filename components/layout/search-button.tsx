@@ -1,7 +1,6 @@
 'use client';
 
 import * as React from 'react';
-import { SearchIcon } from 'lucide-react';
 
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
@@ -9,9 +8,17 @@ import { useCommandPalette } from '@/components/layout/command-palette';
 
 /**
  * Opens the command palette and shows its shortcut. The server picks ⌘K or Ctrl K from the
- * browser's user agent, so the label is right in the first paint.
+ * browser's user agent, so the label is right in the first paint, and draws the icon.
  */
-function SearchButton({ shortcut, className }: { shortcut: string; className?: string }) {
+function SearchButton({
+  shortcut,
+  icon,
+  className,
+}: {
+  shortcut: string;
+  icon: React.ReactNode;
+  className?: string;
+}) {
   const { setOpen, preload } = useCommandPalette();
   return (
     <Button
@@ -26,7 +33,7 @@ function SearchButton({ shortcut, className }: { shortcut: string; className?: s
       onPointerEnter={preload}
       onFocus={preload}
     >
-      <SearchIcon aria-hidden="true" />
+      {icon}
       <span>Search</span>
       <kbd className="pointer-events-none absolute top-1/2 right-2 hidden -translate-y-1/2 items-center gap-1 rounded border bg-background px-1.5 font-mono text-[0.7rem] font-medium text-muted-foreground select-none sm:flex">
         {shortcut}

@@ -76,13 +76,13 @@ const sidebarMenuButtonVariants = cva(
     'disabled:pointer-events-none disabled:opacity-50',
     'data-[active=true]:bg-sidebar-accent data-[active=true]:font-medium data-[active=true]:text-sidebar-accent-foreground',
     'aria-expanded:hover:bg-sidebar-accent',
-    'group-data-[collapsible=icon]:size-8! group-data-[collapsible=icon]:p-2!',
+    'group-data-[collapsible=icon]:size-8!',
     '[&>span:last-child]:truncate [&>svg]:size-4 [&>svg]:shrink-0',
   ],
   {
     variants: {
       size: {
-        default: 'h-8',
+        default: 'h-8 group-data-[collapsible=icon]:p-2!',
         lg: 'h-12 group-data-[collapsible=icon]:p-0!',
       },
     },

@@ -1,7 +1,6 @@
 'use client';
 
 import * as React from 'react';
-import { PanelLeftIcon } from 'lucide-react';
 import { usePathname } from 'next/navigation';
 
 import { cn } from '@/lib/utils';
@@ -161,6 +160,7 @@ function Sidebar({ label, children }: { label: string; children: React.ReactNode
   );
 }
 
+/** The header's sidebar button; its icon comes as children, drawn by the server. */
 function SidebarTrigger({ className, ...props }: Omit<React.ComponentProps<typeof Button>, 'onClick'>) {
   const { toggleSidebar, isMobile, open, openMobile } = useSidebar();
   return (
@@ -174,9 +174,7 @@ function SidebarTrigger({ className, ...props }: Omit<React.ComponentProps<typeo
       aria-keyshortcuts="Control+B Meta+B"
       onClick={toggleSidebar}
       {...props}
-    >
-      <PanelLeftIcon aria-hidden="true" />
-    </Button>
+    />
   );
 }
 

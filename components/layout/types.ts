@@ -9,6 +9,8 @@ import type { NavItem } from '@/lib/navigation/types';
  */
 export type SidebarNavItem = Pick<NavItem, 'title' | 'url' | 'badge'> & {
   iconNode?: ReactNode;
+  /** A collapsible's chevron, turning as the group opens (by CSS, from its trigger's data-state). */
+  chevronNode?: ReactNode;
   items?: readonly SidebarNavItem[];
 };
 

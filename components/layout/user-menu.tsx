@@ -1,116 +1,17 @@
-'use client';
-
-import * as React from 'react';
-import Link from 'next/link';
-import { useQueryClient } from '@tanstack/react-query';
-import { LogOutIcon, UserRoundIcon, WrenchIcon } from 'lucide-react';
-import { toast } from '@/components/ui/toast';
-
-import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuGroup,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { UserAvatar } from '@/components/layout/user-avatar';
+import { UserMenuDropdown } from '@/components/layout/user-menu-dropdown';
 import type { ShellUser } from '@/components/layout/types';
-
-/**
- * Spec 2.6: log out revokes the upstream token and deletes the session cookies (a same-site POST, see
- * app/api/session/sign-out), forgets every cached answer, and leaves for /signin with a full page load
- * so no state of the signed-in app survives in memory.
- */
-function useLogOut() {
-  const queryClient = useQueryClient();
-  const [pending, setPending] = React.useState(false);
-
-  const logOut = React.useCallback(async () => {
-    setPending(true);
-    try {
-      const response = await fetch('/api/session/sign-out', { method: 'POST', credentials: 'same-origin' });
-      if (!response.ok) throw new Error(`Sign-out answered ${response.status}`);
-    } catch (error) {
-      console.error(error);
-      setPending(false);
-      toast.error('Signing out failed. Please check your connection and try again.');
-      return;
-    }
-    queryClient.clear();
-    window.location.replace('/signin');
-  }, [queryClient]);
-
-  return { logOut, pending };
-}
-
-function UserAvatar({ user, className }: { user: ShellUser; className?: string }) {
-  return (
-    <Avatar className={className}>
-      <AvatarFallback className="rounded-[inherit]">{user.initials}</AvatarFallback>
-    </Avatar>
-  );
-}
-
-/** Who is signed in, the two settings links and Log out: the header's menu and the sidebar's user block share it. */
-function UserMenuItems({ user }: { user: ShellUser }) {
-  const { logOut, pending } = useLogOut();
-  return (
-    <>
-      <DropdownMenuLabel className="p-0 font-normal">
-        <div className="flex items-center gap-2 px-1 py-1.5 text-left text-sm">
-          <UserAvatar user={user} className="size-8 rounded-lg" />
-          <div className="grid min-w-0 flex-1 leading-tight">
-            <span className="truncate font-medium">{user.name}</span>
-            <span className="truncate text-xs text-muted-foreground">{user.email}</span>
-          </div>
-        </div>
-      </DropdownMenuLabel>
-      <DropdownMenuSeparator />
-      <DropdownMenuGroup>
-        <DropdownMenuItem asChild>
-          <Link href="/settings">
-            <UserRoundIcon aria-hidden="true" />
-            Profile
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link href="/settings/account">
-            <WrenchIcon aria-hidden="true" />
-            Account
-          </Link>
-        </DropdownMenuItem>
-      </DropdownMenuGroup>
-      <DropdownMenuSeparator />
-      <DropdownMenuItem disabled={pending} onSelect={() => void logOut()}>
-        <LogOutIcon aria-hidden="true" />
-        Log out
-      </DropdownMenuItem>
-    </>
-  );
-}
 
 /** The header's user menu: the initials open it. */
 function UserMenu({ user }: { user: ShellUser }) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="rounded-full"
-          aria-label={`User menu for ${user.name}`}
-        >
-          <UserAvatar user={user} className="size-8" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" sideOffset={8} className="w-56">
-        <UserMenuItems user={user} />
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <UserMenuDropdown user={user} placement="header">
+      <Button variant="ghost" size="icon" className="rounded-full" aria-label={`User menu for ${user.name}`}>
+        <UserAvatar user={user} className="size-8" />
+      </Button>
+    </UserMenuDropdown>
   );
 }
 
-export { UserMenu, UserMenuItems, UserAvatar };
+export { UserMenu };

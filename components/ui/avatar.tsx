@@ -1,17 +1,15 @@
-'use client';
-
 import * as React from 'react';
-import * as AvatarPrimitive from '@radix-ui/react-avatar';
 
 import { cn } from '@/lib/utils';
 
 /*
- * Radix tracks the image's idle → loading → loaded | error state (spec section 4) and shows the
- * fallback until the image has loaded; pair AvatarFallback with getInitials() from lib/utils.
+ * Users have no picture, so an avatar shows their initials (pair AvatarFallback with getInitials() from
+ * lib/utils) and needs no script: the same markup Radix Avatar renders without an image, usable from
+ * server components. Pictures would bring back the image's loading states of spec section 4.
  */
-function Avatar({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Root>) {
+function Avatar({ className, ...props }: React.ComponentProps<'span'>) {
   return (
-    <AvatarPrimitive.Root
+    <span
       data-slot="avatar"
       className={cn('relative flex size-8 shrink-0 overflow-hidden rounded-full', className)}
       {...props}
@@ -19,19 +17,9 @@ function Avatar({ className, ...props }: React.ComponentProps<typeof AvatarPrimi
   );
 }
 
-function AvatarImage({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Image>) {
+function AvatarFallback({ className, ...props }: React.ComponentProps<'span'>) {
   return (
-    <AvatarPrimitive.Image
-      data-slot="avatar-image"
-      className={cn('aspect-square size-full object-cover', className)}
-      {...props}
-    />
-  );
-}
-
-function AvatarFallback({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Fallback>) {
-  return (
-    <AvatarPrimitive.Fallback
+    <span
       data-slot="avatar-fallback"
       className={cn(
         'flex size-full items-center justify-center rounded-full bg-muted text-xs font-medium text-foreground',
@@ -42,4 +30,4 @@ function AvatarFallback({ className, ...props }: React.ComponentProps<typeof Ava
   );
 }
 
-export { Avatar, AvatarImage, AvatarFallback };
+export { Avatar, AvatarFallback };
