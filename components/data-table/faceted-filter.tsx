@@ -4,17 +4,7 @@ import { ListFilterIcon } from 'lucide-react';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuCheckboxItem,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { LazyDropdown } from '@/components/ui/lazy-menu';
 import type { ListUrl } from '@/lib/contract/list-url';
 
 export interface FacetOption {
@@ -44,74 +34,31 @@ export function enumFacet(definition: ListUrl, name: string): Facet {
   };
 }
 
-function FacetedFilter({
-  facet,
-  selected,
-  onChange,
-}: {
+export interface FacetMenuProps {
   facet: Facet;
   selected: readonly string[];
   onChange: (values: string[]) => void;
-}) {
+}
+
+const loadContent = () => import('./faceted-filter-content').then((module) => module.FacetedFilterContent);
+
+/** A facet's button, with what is chosen; its menu's code loads on first use. */
+function FacetedFilter({ facet, selected, onChange }: FacetMenuProps) {
   const labels = facet.options
     .filter((option) => selected.includes(option.value))
     .map((option) => option.label);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" className="border-dashed">
-          <ListFilterIcon aria-hidden="true" />
-          {facet.title}
-          {labels.length > 0 ? (
-            <Badge variant="secondary" className="rounded-sm px-1 font-normal">
-              {labels.length > 2 ? `${labels.length} selected` : labels.join(', ')}
-            </Badge>
-          ) : null}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="max-h-80 w-56">
-        <DropdownMenuLabel>{facet.title}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {facet.multiple ? (
-          facet.options.map((option) => (
-            <DropdownMenuCheckboxItem
-              key={option.value}
-              checked={selected.includes(option.value)}
-              // The menu stays open, so that several values can be ticked in one go.
-              onSelect={(event) => event.preventDefault()}
-              onCheckedChange={(checked) =>
-                onChange(
-                  checked === true
-                    ? [...selected, option.value]
-                    : selected.filter((value) => value !== option.value),
-                )
-              }
-            >
-              {option.label}
-            </DropdownMenuCheckboxItem>
-          ))
-        ) : (
-          <DropdownMenuRadioGroup
-            value={selected[0] ?? ''}
-            onValueChange={(value) => onChange(value ? [value] : [])}
-          >
-            {facet.options.map((option) => (
-              <DropdownMenuRadioItem key={option.value} value={option.value}>
-                {option.label}
-              </DropdownMenuRadioItem>
-            ))}
-          </DropdownMenuRadioGroup>
-        )}
-        {selected.length > 0 ? (
-          <>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={() => onChange([])}>
-              Clear {facet.title.toLowerCase()}
-            </DropdownMenuItem>
-          </>
+    <LazyDropdown load={loadContent} contentProps={{ facet, selected, onChange }}>
+      <Button variant="outline" size="sm" className="border-dashed">
+        <ListFilterIcon aria-hidden="true" />
+        {facet.title}
+        {labels.length > 0 ? (
+          <Badge variant="secondary" className="rounded-sm px-1 font-normal">
+            {labels.length > 2 ? `${labels.length} selected` : labels.join(', ')}
+          </Badge>
         ) : null}
-      </DropdownMenuContent>
-    </DropdownMenu>
+      </Button>
+    </LazyDropdown>
   );
 }
 

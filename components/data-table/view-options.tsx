@@ -3,14 +3,7 @@
 import { Settings2Icon } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuCheckboxItem,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { LazyDropdown } from '@/components/ui/lazy-menu';
 
 export interface ColumnChoice {
   id: string;
@@ -19,31 +12,17 @@ export interface ColumnChoice {
   toggle: (visible: boolean) => void;
 }
 
-/** The column menu: which columns the list shows (remembered in this browser). */
+const loadContent = () => import('./view-options-content').then((module) => module.ViewOptionsContent);
+
+/** The column menu: which columns the list shows (remembered in this browser); its code loads on first use. */
 function ViewOptions({ columns }: { columns: readonly ColumnChoice[] }) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm">
-          <Settings2Icon aria-hidden="true" />
-          Columns
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-48">
-        <DropdownMenuLabel>Show columns</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {columns.map((column) => (
-          <DropdownMenuCheckboxItem
-            key={column.id}
-            checked={column.visible}
-            onSelect={(event) => event.preventDefault()}
-            onCheckedChange={(checked) => column.toggle(checked === true)}
-          >
-            {column.label}
-          </DropdownMenuCheckboxItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <LazyDropdown load={loadContent} contentProps={{ columns }}>
+      <Button variant="outline" size="sm">
+        <Settings2Icon aria-hidden="true" />
+        Columns
+      </Button>
+    </LazyDropdown>
   );
 }
 
