@@ -13,11 +13,29 @@ import {
   getRecentCommissionings,
   type DashboardCall,
 } from '@/lib/upstream/dashboard';
-import { DEFAULT_EDITOR_PERIOD } from '@/lib/contract/dashboard';
+import {
+  DASHBOARD_TYPE_LABELS,
+  DEFAULT_EDITOR_PERIOD,
+  EDITOR_PERIOD_LABELS,
+  EDITOR_PERIODS,
+  RECENT_COMMISSIONINGS_DEFAULT,
+  TARGETS,
+} from '@/lib/contract/dashboard';
 import { AccessDenied, DashboardHeader } from './dashboard-header';
-import { DashboardSections, type InitialFigures } from './dashboard-sections';
+import { DashboardSections } from './dashboard-sections';
+import { firstView } from './first-view';
+import type { InitialFigures, LiveSectionProps } from './live-section';
+import type { DashboardRules } from './rules';
 
 const log = createLogger('web');
+
+const RULES: DashboardRules = {
+  targets: TARGETS,
+  periods: EDITOR_PERIODS.map((days) => ({ days, label: EDITOR_PERIOD_LABELS[days] })),
+  defaultPeriod: DEFAULT_EDITOR_PERIOD,
+  recentLimit: RECENT_COMMISSIONINGS_DEFAULT,
+  typeLabels: DASHBOARD_TYPE_LABELS,
+};
 
 /** Spec section 8: a failing fetcher logs and yields nothing; the section then fetches, and shows the error. */
 async function orNothing<T>(what: string, load: () => Promise<T>): Promise<T | undefined> {
@@ -49,7 +67,7 @@ async function initialFigures(key: string, call: DashboardCall): Promise<Initial
 
 /**
  * The dashboard (spec 2.8), at / and /dashboard/overview: the sections the user's groups may see, the
- * first of them (or the one named by `?section=`) rendered with figures fetched here on the server.
+ * first of them (or the one named by `?section=`) rendered on the server with the figures fetched here.
  */
 export async function DashboardOverview({ section }: { section?: string }) {
   const user = await getCurrentUser();
@@ -75,25 +93,29 @@ export async function DashboardOverview({ section }: { section?: string }) {
       : undefined,
   ]);
 
+  const live: LiveSectionProps = {
+    initial,
+    recent: {
+      initial: recent,
+      canOpenOverview: showsOverview && canAccessPath(user, '/publications/overview'),
+      canManage: showsOverview && canAccessPath(user, '/commissionings/manage'),
+    },
+    rules: RULES,
+    canChooseEditor: canChooseEditor(user),
+    ownOnly: seesOnlyOwnStatistics(user),
+    statusPageUrl: sections.some((candidate) => candidate.key === 'developers')
+      ? (env().STATUS_PAGE_URL ?? null)
+      : null,
+  };
+
   return (
     <div className="flex flex-1 flex-col gap-6">
       <DashboardHeader active="Overview" />
       <DashboardSections
+        {...live}
         sections={sections.map(({ key, title }) => ({ key, title }))}
         initialKey={first.key}
-        initial={initial}
-        recent={{
-          initial: recent,
-          canOpenOverview: showsOverview && canAccessPath(user, '/publications/overview'),
-          canManage: showsOverview && canAccessPath(user, '/commissionings/manage'),
-        }}
-        canChooseEditor={canChooseEditor(user)}
-        ownOnly={seesOnlyOwnStatistics(user)}
-        statusPageUrl={
-          sections.some((candidate) => candidate.key === 'developers')
-            ? (env().STATUS_PAGE_URL ?? null)
-            : null
-        }
+        initialView={firstView(live)}
       />
     </div>
   );

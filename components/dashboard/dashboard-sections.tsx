@@ -1,40 +1,27 @@
 'use client';
 
 import * as React from 'react';
+import { focusManager } from '@tanstack/react-query';
 
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
-import type {
-  CommissioningEditorsMetrics,
-  DevelopersMetrics,
-  ManagersMetrics,
-  PublishingFirmMetrics,
-} from '@/lib/contract/dashboard';
-import { CommissioningEditorsSection } from './sections/commissioning-editors';
-import { DevelopersSection } from './sections/developers';
-import { ManagersSection } from './sections/managers';
-import { PublishingFirmSection } from './sections/publishing-firm';
-import type { RecentCommissioningsProps } from './sections/recent-commissionings';
-
-/** The first view's figures, fetched on the server for the section shown first. */
-export type InitialFigures =
-  | { key: 'publishing-firm'; data?: PublishingFirmMetrics }
-  | { key: 'commissioning-editors'; data?: CommissioningEditorsMetrics }
-  | { key: 'managers'; data?: ManagersMetrics }
-  | { key: 'developers'; data?: DevelopersMetrics };
+import { HandoverContext, type EditorControl } from './handover';
+import { loadSection, type LiveSectionProps, type SectionProps } from './live-section';
+import { FRESH_MS } from './queries';
+import { SectionSkeleton } from './section-skeleton';
 
 export type SectionCard = { key: string; title: string };
 
-export type DashboardSectionsProps = {
+export type DashboardSectionsProps = LiveSectionProps & {
   /** The sections the user may see, in the spec's order. */
   sections: SectionCard[];
   initialKey: string;
-  initial: InitialFigures;
-  recent: RecentCommissioningsProps;
-  canChooseEditor: boolean;
-  ownOnly: boolean;
-  statusPageUrl: string | null;
+  /** The first section as the server rendered it; absent when its figures could not be fetched. */
+  initialView?: React.ReactNode;
 };
+
+/** The section the browser shows itself, once its code has loaded. */
+type Live = { key: string; open?: EditorControl; Section?: React.ComponentType<SectionProps> };
 
 const DESCRIPTIONS: Record<string, string> = {
   'publishing-firm': 'Sales, catalogue and pipeline',
@@ -43,13 +30,48 @@ const DESCRIPTIONS: Record<string, string> = {
   developers: 'Sign-ins, errors and data integrity',
 };
 
-/** Spec 2.8: a card per permitted section; the active one shows its figures below. */
-export function DashboardSections(props: DashboardSectionsProps) {
-  const { sections, initialKey } = props;
+/**
+ * Spec 2.8: a card per permitted section; the active one shows its figures below. The first section
+ * shows the server's rendering until the user changes section or period, or comes back to the tab
+ * after a minute; from then on the browser fetches the figures.
+ */
+export function DashboardSections({ sections, initialKey, initialView, ...props }: DashboardSectionsProps) {
   const [active, setActive] = React.useState(initialKey);
+  const [live, setLive] = React.useState<Live | null>(initialView === undefined ? { key: initialKey } : null);
+  const [shownAt] = React.useState(Date.now);
+  const handOver = React.useCallback(
+    (open?: EditorControl) => setLive((current) => current ?? { key: initialKey, open }),
+    [initialKey],
+  );
+
+  React.useEffect(() => {
+    if (!live || live.Section) return undefined;
+    let wanted = true;
+    loadSection(live.key).then(
+      (Section) => wanted && setLive({ ...live, Section }),
+      // Spec section 8: a section whose code fails to load fails the page, as a lazy chunk does.
+      (failure: unknown) =>
+        setLive(() => {
+          throw failure;
+        }),
+    );
+    return () => {
+      wanted = false;
+    };
+  }, [live]);
+
+  React.useEffect(() => {
+    if (live) return undefined;
+    return focusManager.subscribe((focused) => {
+      if (focused && Date.now() - shownAt >= FRESH_MS) handOver();
+    });
+  }, [live, handOver, shownAt]);
 
   const choose = (key: string) => {
-    setActive(key);
+    if (key !== active) {
+      setActive(key);
+      setLive({ key });
+    }
     // Keeps the choice in the address, so a reload or a shared link opens the same section.
     const url = new URL(window.location.href);
     url.searchParams.set('section', key);
@@ -87,46 +109,17 @@ export function DashboardSections(props: DashboardSectionsProps) {
       </ul>
       <section aria-label={activeTitle} data-section={active}>
         <h2 className="sr-only">{activeTitle}</h2>
-        <ActiveSection {...props} active={active} />
+        <HandoverContext value={handOver}>
+          {live?.Section ? (
+            <live.Section {...props} since={shownAt} open={live.open} />
+          ) : active === initialKey && initialView !== undefined ? (
+            // While the section's code loads, the server's rendering stays on screen.
+            initialView
+          ) : (
+            <SectionSkeleton />
+          )}
+        </HandoverContext>
       </section>
     </div>
   );
-}
-
-function ActiveSection({
-  active,
-  initial,
-  recent,
-  canChooseEditor,
-  ownOnly,
-  statusPageUrl,
-}: DashboardSectionsProps & { active: string }) {
-  switch (active) {
-    case 'publishing-firm':
-      return (
-        <PublishingFirmSection
-          initial={initial.key === 'publishing-firm' ? initial.data : undefined}
-          recent={recent}
-        />
-      );
-    case 'commissioning-editors':
-      return (
-        <CommissioningEditorsSection
-          initial={initial.key === 'commissioning-editors' ? initial.data : undefined}
-          canChooseEditor={canChooseEditor}
-          ownOnly={ownOnly}
-        />
-      );
-    case 'managers':
-      return <ManagersSection initial={initial.key === 'managers' ? initial.data : undefined} />;
-    case 'developers':
-      return (
-        <DevelopersSection
-          initial={initial.key === 'developers' ? initial.data : undefined}
-          statusPageUrl={statusPageUrl}
-        />
-      );
-    default:
-      return <p className="text-sm text-muted-foreground">Component not found for this section.</p>;
-  }
 }

@@ -91,4 +91,36 @@ function Meter({ value, label }: { value: number; label: string }) {
   );
 }
 
-export { StatCard, Panel, Figure, Meter, type StatCardProps };
+/** A target, the current figure against it, and how far along it is. */
+function Goal({
+  label,
+  current,
+  progress,
+  onTrack,
+}: {
+  label: string;
+  current: string;
+  progress: number;
+  onTrack: boolean | null;
+}) {
+  return (
+    <li className="space-y-2">
+      <div className="flex items-baseline justify-between gap-2 text-sm">
+        <span className="font-medium">{label}</span>
+        <span className="tabular-nums">
+          {current}{' '}
+          <span
+            className={
+              onTrack ? 'text-success' : onTrack === false ? 'text-warning' : 'text-muted-foreground'
+            }
+          >
+            {onTrack ? '· on track' : onTrack === false ? '· below target' : ''}
+          </span>
+        </span>
+      </div>
+      <Meter value={progress} label={`${label}: ${Math.round(progress)}% of the target`} />
+    </li>
+  );
+}
+
+export { StatCard, Panel, Figure, Meter, Goal, type StatCardProps };

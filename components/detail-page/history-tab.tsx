@@ -9,8 +9,9 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { fetchJson } from '@/lib/bff/fetch-json';
-import { historyResponseSchema, type HistoryEntry } from '@/lib/contract/resource';
+import type { HistoryEntry } from '@/lib/contract/resource';
 import { formatDateTime } from '@/lib/format';
+import { historyAnswer } from './history-answer';
 
 /** The query key of a record's history; forms invalidate `['history', resource]` after a write. */
 export const historyKey = (resource: string, id: number) => ['history', resource, id] as const;
@@ -51,7 +52,7 @@ export function HistoryTab({
     queryKey: historyKey(resource, id),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      fetchJson(`/api/${resource}/${id}/history?page=${pageParam}`, historyResponseSchema, { signal }),
+      fetchJson(`/api/${resource}/${id}/history?page=${pageParam}`, historyAnswer, { signal }),
     getNextPageParam: (last) =>
       last.meta.page * last.meta.pageSize < last.meta.total ? last.meta.page + 1 : undefined,
   });

@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ArrowLeftIcon, ExternalLinkIcon, RefreshCwIcon, SearchCheckIcon } from 'lucide-react';
+import { RefreshCwIcon, SearchCheckIcon } from 'lucide-react';
 
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -10,66 +10,41 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { FRESH_MS, messageOf } from '@/components/dashboard/queries';
 import { fetchJson } from '@/lib/bff/fetch-json';
-import {
-  discrepancyCountsResponseSchema,
-  discrepancyListResponseSchema,
-  discrepancyResultsResponseSchema,
-  type Discrepancy,
-  type DiscrepancyCount,
-} from '@/lib/contract/discrepancies';
 import { cn } from '@/lib/utils';
 import { DASH } from '@/lib/format';
-import { FRESH_MS, messageOf } from '@/components/dashboard/queries';
-
-/** Spec section 8's texts when the API gives none of its own. */
-const FAILED = {
-  list: 'Failed to fetch discrepancies',
-  execute: 'Failed to execute discrepancy',
-  counts: 'Failed to fetch discrepancy counts',
-  sectionCounts: 'Failed to fetch section discrepancy counts',
-} as const;
+import { checksAnswer, countsAnswer, type Check, type CheckCount } from './check-answers';
+import { FAILED, logged } from './failures';
 
 const issues = (count: number) => `${count} ${count === 1 ? 'issue' : 'issues'}`;
 
-async function logged<T>(what: string, load: () => Promise<T>): Promise<T> {
-  try {
-    return await load();
-  } catch (error) {
-    console.error(what, error);
-    throw error;
-  }
-}
+// The results view loads when a check is first opened, not with the page.
+const DiscrepancyResults = React.lazy(() =>
+  import('./discrepancy-results').then((module) => ({ default: module.DiscrepancyResults })),
+);
 
 /** Spec 2.9: the checks grouped by section, their counts on demand, and one check's results. */
-export function DiscrepancyChecker({ initial }: { initial?: Discrepancy[] }) {
-  const [viewing, setViewing] = React.useState<Discrepancy | null>(null);
+export function DiscrepancyChecker({ initial }: { initial?: Check[] }) {
+  const [viewing, setViewing] = React.useState<Check | null>(null);
+  // In a transition, so that the list stays on screen while the results view's code loads.
+  const view = (check: Check | null) => React.startTransition(() => setViewing(check));
   // The list stays mounted while results show, so its counts are still there on the way back.
   return (
     <>
       <div hidden={viewing !== null} className="flex flex-1 flex-col">
-        <DiscrepancyList initial={initial} onView={setViewing} />
+        <DiscrepancyList initial={initial} onView={view} />
       </div>
-      {viewing ? <DiscrepancyResults discrepancy={viewing} onBack={() => setViewing(null)} /> : null}
+      {viewing ? <DiscrepancyResults discrepancy={viewing} onBack={() => view(null)} /> : null}
     </>
   );
 }
 
-function DiscrepancyList({
-  initial,
-  onView,
-}: {
-  initial?: Discrepancy[];
-  onView: (discrepancy: Discrepancy) => void;
-}) {
+function DiscrepancyList({ initial, onView }: { initial?: Check[]; onView: (discrepancy: Check) => void }) {
   const list = useQuery({
     queryKey: ['bff', 'discrepancies'],
     queryFn: () =>
-      logged(
-        FAILED.list,
-        async () => (await fetchJson('/api/discrepancies', discrepancyListResponseSchema)).data,
-      ),
+      logged(FAILED.list, async () => (await fetchJson('/api/discrepancies', checksAnswer)).data),
     initialData: initial,
     staleTime: FRESH_MS,
   });
@@ -77,7 +52,7 @@ function DiscrepancyList({
   const [checked, setChecked] = React.useState<ReadonlySet<string>>(new Set());
   const [error, setError] = React.useState<string | null>(null);
 
-  const record = (found: DiscrepancyCount[], sections: string[]) => {
+  const record = (found: CheckCount[], sections: string[]) => {
     setCounts(
       (previous) =>
         new Map([...previous, ...found.map((count) => [count.discrepancyId, count.issueCount] as const)]),
@@ -88,10 +63,7 @@ function DiscrepancyList({
 
   const fetchAll = useMutation({
     mutationFn: () =>
-      logged(
-        FAILED.counts,
-        async () => (await fetchJson('/api/discrepancies/counts', discrepancyCountsResponseSchema)).data,
-      ),
+      logged(FAILED.counts, async () => (await fetchJson('/api/discrepancies/counts', countsAnswer)).data),
     onSuccess: (found) =>
       record(found, [...new Set((list.data ?? []).map((item) => item.discrepancySection))]),
     onError: (failure) => setError(messageOf(failure, FAILED.counts)),
@@ -101,12 +73,7 @@ function DiscrepancyList({
       logged(
         FAILED.sectionCounts,
         async () =>
-          (
-            await fetchJson(
-              `/api/discrepancies/counts/${encodeURIComponent(section)}`,
-              discrepancyCountsResponseSchema,
-            )
-          ).data,
+          (await fetchJson(`/api/discrepancies/counts/${encodeURIComponent(section)}`, countsAnswer)).data,
       ),
     onSuccess: (found, section) => record(found, [section]),
     onError: (failure) => setError(messageOf(failure, FAILED.sectionCounts)),
@@ -241,102 +208,6 @@ function Overview({ label, value }: { label: string; value: string }) {
     <div className="rounded-xl border bg-card p-4 shadow-sm">
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className="text-2xl font-bold tabular-nums">{value}</dd>
-    </div>
-  );
-}
-
-function DiscrepancyResults({ discrepancy, onBack }: { discrepancy: Discrepancy; onBack: () => void }) {
-  const results = useQuery({
-    queryKey: ['bff', 'discrepancies', discrepancy.discrepancyId, 'execute'],
-    queryFn: () =>
-      logged(
-        FAILED.execute,
-        async () =>
-          (
-            await fetchJson(
-              `/api/discrepancies/${discrepancy.discrepancyId}/execute`,
-              discrepancyResultsResponseSchema,
-            )
-          ).data,
-      ),
-    // A check is run afresh each time it is opened, and a failure is shown at once.
-    gcTime: 0,
-    retry: false,
-  });
-  // Spec section 8: the results list is emptied when execute fails.
-  const rows = results.isError ? [] : (results.data ?? []);
-
-  return (
-    <div className="flex flex-1 flex-col gap-6">
-      <div>
-        <Button variant="outline" onClick={onBack}>
-          <ArrowLeftIcon aria-hidden="true" />
-          Back to List
-        </Button>
-      </div>
-      <PageHeader
-        title="Discrepancy Results"
-        description={
-          <>
-            <span className="block font-medium text-foreground">{discrepancy.discrepancyTitle}</span>
-            Section {discrepancy.discrepancySection} · ID {discrepancy.discrepancyId}
-            {results.isSuccess ? ` · ${rows.length} ${rows.length === 1 ? 'result' : 'results'} found` : ''}
-          </>
-        }
-      />
-
-      {results.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>Something went wrong</AlertTitle>
-          <AlertDescription>
-            <p>{messageOf(results.error, FAILED.execute)}</p>
-          </AlertDescription>
-        </Alert>
-      ) : null}
-
-      {results.isPending ? (
-        <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-          <Spinner label="" /> Loading discrepancies...
-        </p>
-      ) : rows.length === 0 ? (
-        <div className="rounded-lg border border-dashed p-8 text-center">
-          <p className="font-medium">No discrepancies found</p>
-          <p className="text-sm text-muted-foreground">All data appears to be consistent</p>
-        </div>
-      ) : (
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>#</TableHead>
-              <TableHead>Section</TableHead>
-              <TableHead>Unique ID</TableHead>
-              <TableHead>Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={`${row.index}-${row.uniqueID}`}>
-                <TableCell className="tabular-nums">{row.index}</TableCell>
-                <TableCell>{row.section}</TableCell>
-                <TableCell className="tabular-nums">{row.uniqueID}</TableCell>
-                <TableCell>
-                  {row.resolveURL ? (
-                    <Button asChild variant="link" size="sm" className="px-0">
-                      <a href={row.resolveURL} target="_blank" rel="noopener noreferrer">
-                        Resolve
-                        <ExternalLinkIcon aria-hidden="true" />
-                        <span className="sr-only"> record {row.uniqueID} (opens in a new tab)</span>
-                      </a>
-                    </Button>
-                  ) : (
-                    DASH
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
     </div>
   );
 }
