@@ -77,7 +77,7 @@ test('a financial manager creates, finds, edits, exports and deletes a coupon', 
   // Delete, and it is gone.
   await page.getByRole('tab', { name: 'Details' }).click();
   await page.getByRole('button', { name: 'Delete coupon' }).click();
-  await page.getByRole('button', { name: 'Delete coupon' }).last().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete coupon' }).click();
   await page.waitForURL((url) => url.pathname === '/administration/coupons');
   const gone = await page.goto(recordUrl);
   expect(gone?.status()).toBe(404);

@@ -56,17 +56,50 @@ export function firstLoadSizes(): { page: string; bytes: number }[] {
   );
 }
 
+/*
+ * Pages still over the goal, each held to its size when it was last measured plus 2 kB of slack for
+ * small changes: none may grow, and a page leaves this list as soon as it fits the goal. Every other
+ * page must fit the goal.
+ */
+const NOT_YET_WITHIN_GOAL: Record<string, number> = {
+  '/(app)/commissionings/manage/[commissioningId]/page': 262_000,
+  '/(app)/administration/coupons/[couponId]/page': 261_000,
+  '/(app)/settings/account/page': 257_500,
+  '/(app)/commissionings/import/page': 257_500,
+  '/(app)/contacts/manage/[contactId]/page': 250_000,
+  '/(app)/settings/page': 246_000,
+  '/(app)/settings/display/page': 244_500,
+  '/(app)/commissionings/manage/page': 216_000,
+  '/(app)/administration/coupons/page': 215_500,
+  '/(app)/contacts/manage/page': 215_500,
+  '/(app)/settings/notifications/page': 213_000,
+  '/(app)/settings/appearance/page': 208_500,
+};
+
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const sizes = firstLoadSizes().sort((a, b) => b.bytes - a.bytes);
-const over = sizes.filter(({ bytes }) => bytes > FIRST_LOAD_JS_GZIP_GOAL);
+const limitOf = (page: string) => NOT_YET_WITHIN_GOAL[page] ?? FIRST_LOAD_JS_GZIP_GOAL;
+const failures: string[] = [];
 for (const { page, bytes } of sizes) {
-  console.log(`${bytes > FIRST_LOAD_JS_GZIP_GOAL ? '✗' : '✓'} ${kB(bytes).padStart(9)}  ${page}`);
+  const limit = limitOf(page);
+  const mark = bytes > limit ? '✗' : bytes > FIRST_LOAD_JS_GZIP_GOAL ? '…' : '✓';
+  console.log(`${mark} ${kB(bytes).padStart(9)}  ${page}`);
+  if (bytes > limit) failures.push(`  ${page}: ${kB(bytes)}, over its limit of ${kB(limit)}`);
+  else if (limit !== FIRST_LOAD_JS_GZIP_GOAL && bytes <= FIRST_LOAD_JS_GZIP_GOAL)
+    failures.push(`  ${page}: ${kB(bytes)} fits the goal now: take it off NOT_YET_WITHIN_GOAL`);
 }
-if (over.length > 0) {
+const listed = new Set(sizes.map(({ page }) => page));
+for (const page of Object.keys(NOT_YET_WITHIN_GOAL)) {
+  if (!listed.has(page)) failures.push(`  ${page}: no such page any more: take it off NOT_YET_WITHIN_GOAL`);
+}
+if (failures.length > 0) {
   console.error(
-    `\n${over.length} of ${sizes.length} pages load more than ${kB(FIRST_LOAD_JS_GZIP_GOAL)} of JavaScript (gzipped):\n` +
-      over.map(({ page, bytes }) => `  ${page}: ${kB(bytes)}`).join('\n'),
+    `\nFirst-load JavaScript (gzipped), goal ${kB(FIRST_LOAD_JS_GZIP_GOAL)}:\n${failures.join('\n')}`,
   );
   process.exit(1);
 }
-console.log(`\nAll ${sizes.length} pages within ${kB(FIRST_LOAD_JS_GZIP_GOAL)} of JavaScript (gzipped).`);
+const within = sizes.filter(({ bytes }) => bytes <= FIRST_LOAD_JS_GZIP_GOAL).length;
+console.log(
+  `\n${within} of ${sizes.length} pages within ${kB(FIRST_LOAD_JS_GZIP_GOAL)} (gzipped); ` +
+    `${sizes.length - within} held to their last size until they fit.`,
+);

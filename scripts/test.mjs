@@ -47,6 +47,7 @@ const steps = [
     },
   },
   { name: 'build', cmd: bin('next'), args: ['build'] },
+  { name: 'js-budget', needs: 'build', cmd: bin('tsx'), args: ['scripts/js-budget.ts'] },
   {
     name: 'e2e',
     needs: 'build',
