@@ -295,13 +295,14 @@ test('turning two-factor sign-in off asks for the current password', async ({ pa
     await openSettings(page, '/settings/account', 'Account');
     const twoFactor = page.getByRole('switch', { name: 'Ask for a code when I sign in' });
     const save = page.getByRole('button', { name: 'Save two-factor setting' });
+    // The password form on this page has a field of the same name.
+    const currentPassword = page.locator('form').filter({ has: save }).getByLabel('Current password');
     await twoFactor.click();
+    await currentPassword.fill(DEMO_PASSWORD);
     await save.click();
     await expect(toast(page, 'Two-factor sign-in is on')).toBeVisible();
 
     await twoFactor.click();
-    // The password form on this page has a field of the same name.
-    const currentPassword = page.locator('form').filter({ has: save }).getByLabel('Current password');
     await save.click();
     await expect(
       page.getByText('Please enter your current password to turn off two-factor sign-in'),

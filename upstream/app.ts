@@ -18,6 +18,7 @@ import { registerDiscrepancyRoutes } from './routes/discrepancies';
 import { registerHealthRoutes } from './routes/health';
 import { registerMeRoutes } from './routes/me';
 import { registerSearchRoutes } from './routes/search';
+import { registerSessionRoutes } from './routes/sessions';
 
 export type { UpstreamApp };
 
@@ -83,6 +84,7 @@ export function createUpstreamApp(deps: UpstreamDeps): UpstreamApp {
   registerHealthRoutes(app);
   registerAuthRoutes(app);
   registerMeRoutes(app);
+  registerSessionRoutes(app);
   registerDashboardRoutes(app);
   registerCommissioningRoutes(app);
   registerDiscrepancyRoutes(app);

@@ -24,11 +24,11 @@ import { saveTwoFactor } from '@/lib/preferences/actions';
 const FIELDS: readonly Path<TwoFactorChangeInput>[] = ['enabled', 'currentPassword'];
 
 function TwoFactorForm({ enabled, version }: { enabled: boolean; version: number }) {
-  // What is stored, which moves with every save: turning the code off from there needs the password.
+  // What is stored, which moves with every save: switching the code from there needs the password.
   const [enabledNow, setEnabledNow] = React.useState(enabled);
   const form = useForm<TwoFactorChangeInput>({ defaultValues: { enabled, version, currentPassword: '' } });
   const enabledChosen = useWatch({ control: form.control, name: 'enabled' });
-  const turningOff = enabledNow && !enabledChosen;
+  const switching = enabledNow !== enabledChosen;
   const { submit, conflict, handleSubmit } = useSettingsSubmit(form, FIELDS);
   const saving = form.formState.isSubmitting;
 
@@ -48,7 +48,10 @@ function TwoFactorForm({ enabled, version }: { enabled: boolean; version: number
           control={form.control}
           name="enabled"
           render={({ field }) => (
-            <FormItem className="flex flex-row items-start justify-between gap-4 rounded-lg border p-4">
+            <FormItem
+              orientation="horizontal"
+              className="items-start justify-between gap-4 rounded-lg border p-4"
+            >
               <div className="space-y-1.5">
                 <FormLabel>Ask for a code when I sign in</FormLabel>
                 <FormDescription>
@@ -67,14 +70,14 @@ function TwoFactorForm({ enabled, version }: { enabled: boolean; version: number
             </FormItem>
           )}
         />
-        {turningOff ? (
+        {switching ? (
           <TextField
             control={form.control}
             name="currentPassword"
             label="Current password"
             type="password"
             autoComplete="current-password"
-            description="To turn the code off, confirm it is you."
+            description={`To turn the code ${enabledChosen ? 'on' : 'off'}, confirm it is you.`}
           />
         ) : null}
         <Button type="submit" disabled={saving}>

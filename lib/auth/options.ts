@@ -8,6 +8,7 @@ import { sessionSecret } from '@/lib/session-secret';
 import { fetchCurrentUser, login, logout, verifyOtp, type ClientHeaders } from '@/lib/upstream/auth';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { secureCookies } from './cookies';
+import { endEarlierSession } from './earlier-session';
 import { pendingChallenge } from './pending-challenge';
 import { SIGN_IN_ERROR } from './sign-in-errors';
 
@@ -18,19 +19,22 @@ export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
 
 type RequestHeaders = Pick<RequestInternal, 'headers'>;
 
+function headerOf(request: RequestHeaders | undefined, name: string): string | undefined {
+  const value: unknown = request?.headers?.[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
 function clientOf(request: RequestHeaders | undefined): ClientHeaders {
-  const header = (name: string): string | undefined => {
-    const value: unknown = request?.headers?.[name];
-    return typeof value === 'string' ? value : undefined;
-  };
   return {
-    forwardedFor: browserAddress(header),
-    userAgent: header('user-agent'),
+    forwardedFor: browserAddress((name) => headerOf(request, name)),
+    userAgent: headerOf(request, 'user-agent'),
   };
 }
 
-async function toSessionUser(token: string): Promise<User> {
+/** The session user of a new token; the session this browser held until now, if any, ends. */
+async function toSessionUser(token: string, request: RequestHeaders | undefined): Promise<User> {
   const user: CurrentUser = await fetchCurrentUser(token);
+  await endEarlierSession(headerOf(request, 'cookie'), token);
   return {
     id: String(user.userId),
     userId: user.userId,
@@ -77,7 +81,7 @@ const buildOptions = (): NextAuthOptions => ({
         if (!input.success) return null;
         try {
           const answer = await login(input.data, clientOf(request));
-          if ('token' in answer) return await toSessionUser(answer.token);
+          if ('token' in answer) return await toSessionUser(answer.token, request);
           const pending = await pendingChallenge();
           pending.challengeId = answer.challengeId;
           pending.username = input.data.username;
@@ -106,7 +110,7 @@ const buildOptions = (): NextAuthOptions => ({
             clientOf(request),
           );
           pending.destroy();
-          return await toSessionUser(token);
+          return await toSessionUser(token, request);
         } catch (error) {
           rethrow(error, SIGN_IN_ERROR.code);
         }

@@ -5,8 +5,10 @@ import { headers } from 'next/headers';
 import type { z } from 'zod';
 import { requestId, verifySession } from '@/lib/auth/dal';
 import {
+  passwordConfirmationSchema,
   profileChangeSchema,
   twoFactorChangeSchema,
+  type PasswordConfirmationInput,
   type ProfileChangeInput,
   type TwoFactorChangeInput,
 } from '@/lib/contract/current-password';
@@ -25,13 +27,13 @@ import {
   type SessionsRevokeResult,
 } from '@/lib/contract/me';
 import type { FieldIssue } from '@/lib/contract/envelope';
+import { sessionEndSchema, type SessionEndInput, type SessionEndResult } from '@/lib/contract/sessions';
 import { SERVICE_UNAVAILABLE, SOMETHING_WENT_WRONG } from '@/lib/forms/action-state';
 import { createLogger } from '@/lib/log';
 import { browserAddress } from '@/lib/peer-address';
 import { UpstreamError, UpstreamUnavailableError } from '@/lib/upstream/errors';
 import {
   changePassword as changePasswordUpstream,
-  revokeAllSessions,
   updateDisplay,
   updateNotifications,
   updatePreferences,
@@ -39,6 +41,7 @@ import {
   updateTwoFactor,
   type MeCall,
 } from '@/lib/upstream/me';
+import { endSession as endSessionUpstream, revokeAllSessions } from '@/lib/upstream/sessions';
 import type { ActionFailure, ActionResult } from './result';
 
 const log = createLogger('web');
@@ -146,8 +149,20 @@ export async function saveTwoFactor(input: TwoFactorChangeInput): Promise<Action
 }
 
 /** Signs out every session of the user, this one included; the browser then ends its own session. */
-export async function signOutEverywhere(): Promise<ActionResult<SessionsRevokeResult>> {
-  return attempt(revokeAllSessions, () => 'Signed out everywhere.');
+export async function signOutEverywhere(
+  input: PasswordConfirmationInput,
+): Promise<ActionResult<SessionsRevokeResult>> {
+  return run(passwordConfirmationSchema, input, revokeAllSessions, () => 'Signed out everywhere.');
+}
+
+/** Ends one session of the user; when it is this one, the browser then ends its own session. */
+export async function endSession(input: SessionEndInput): Promise<ActionResult<SessionEndResult>> {
+  const result = await run(sessionEndSchema, input, endSessionUpstream, ({ current }) =>
+    current ? 'Session ended. This browser is signed out.' : 'Session ended.',
+  );
+  // The list of sessions drops the one ended; a page rendered now with this session's own token would fail.
+  if (result.ok && !result.data.current) revalidatePath('/settings/account');
+  return result;
 }
 
 export async function saveNotifications(input: NotificationsUpdateInput): Promise<ActionResult<Me>> {

@@ -39,6 +39,11 @@ export const AREA_RIGHTS = {
     import: [[{ sectionId: SECTION.PUBLISHING, minLevel: LEVEL.APPROVE }]],
   },
   coupons: areaRights(REQUIRE.financial, REQUIRE.coupons),
+  users: {
+    ...areaRights(REQUIRE.administration, REQUIRE.users),
+    /** Ending a user's sessions changes that user, as the Users edit page does. */
+    endSessions: [REQUIRE.administration, REQUIRE.users],
+  },
 } as const satisfies Record<string, AreaRights & Record<string, Guard>>;
 
 export type AreaName = keyof typeof AREA_RIGHTS;

@@ -6,7 +6,6 @@ import {
   meSchema,
   passwordChangeResultSchema,
   profileUpdateResultSchema,
-  sessionsRevokeResultSchema,
   type DisplayUpdate,
   type EmailConfirm,
   type EmailConfirmResult,
@@ -16,7 +15,6 @@ import {
   type PasswordChangeResult,
   type PreferencesUpdate,
   type ProfileUpdateResult,
-  type SessionsRevokeResult,
 } from '@/lib/contract/me';
 import { upstreamCall } from './call';
 
@@ -28,7 +26,7 @@ export interface MeCall {
   clientAddress?: string;
 }
 
-function optionsOf({ token, requestId, clientAddress }: MeCall) {
+export function optionsOf({ token, requestId, clientAddress }: MeCall) {
   return { token, requestId, headers: clientAddress ? { 'x-forwarded-for': clientAddress } : undefined };
 }
 
@@ -67,14 +65,6 @@ export async function changePassword(call: MeCall, body: PasswordChange): Promis
 
 export async function updateTwoFactor(call: MeCall, body: TwoFactorChange): Promise<Me> {
   return (await upstreamCall(meEnvelope, 'me/two-factor', { ...optionsOf(call), method: 'PUT', body })).data;
-}
-
-export async function revokeAllSessions(call: MeCall): Promise<SessionsRevokeResult> {
-  const answer = await upstreamCall(okEnvelope(sessionsRevokeResultSchema), 'me/sessions/revoke', {
-    ...optionsOf(call),
-    method: 'POST',
-  });
-  return answer.data;
 }
 
 export async function updatePreferences(call: MeCall, body: PreferencesUpdate): Promise<Me> {

@@ -423,7 +423,10 @@ describe('PUT me/two-factor', () => {
     const token = await signIn(user);
     const me = await getMe(token);
     const data = dataOf<Me>(
-      await api.request('PUT', 'me/two-factor', { token, body: { enabled: true, version: me.version } }),
+      await api.request('PUT', 'me/two-factor', {
+        token,
+        body: { enabled: true, version: me.version, currentPassword: TEST_PASSWORD },
+      }),
     );
     expect(data).toMatchObject({ twoFactorEnabled: true, version: 2 });
     const login = await api.request('POST', 'auth/login', {
@@ -485,12 +488,25 @@ describe('the current password before a sensitive change', () => {
     expect(renamed.me.jobTitle).toBe('Copy-editor');
   });
 
-  it('is needed to turn two-factor sign-in off, not to turn it on', async () => {
+  it('is needed to turn two-factor sign-in on and to turn it off', async () => {
     const user = await freshUser();
     const token = await signIn(user);
-    const on = dataOf<Me>(
-      await api.request('PUT', 'me/two-factor', { token, body: { enabled: true, version: 1 } }),
-    );
+    const turnOn = (currentPassword?: string) =>
+      api.request('PUT', 'me/two-factor', { token, body: { enabled: true, version: 1, currentPassword } });
+
+    const missingOn = await turnOn();
+    expect(missingOn.status).toBe(400);
+    expect((missingOn.body as { issues: unknown }).issues).toEqual([
+      {
+        path: 'currentPassword',
+        message: 'Please enter your current password to turn on two-factor sign-in',
+      },
+    ]);
+    expect((await turnOn(wrongPassword)).status).toBe(400);
+    expect((await storedUser(user.id)).twoFactorEnabled).toBe(false);
+
+    const on = dataOf<Me>(await turnOn(TEST_PASSWORD));
+    expect(on.twoFactorEnabled).toBe(true);
     const turnOff = (currentPassword?: string) =>
       api.request('PUT', 'me/two-factor', {
         token,
@@ -563,7 +579,7 @@ describe('POST me/sessions/revoke', () => {
     const bystanderToken = await signIn(bystander);
 
     const data = dataOf<{ signedOutSessions: number }>(
-      await api.request('POST', 'me/sessions/revoke', { token }),
+      await api.request('POST', 'me/sessions/revoke', { token, body: { currentPassword: TEST_PASSWORD } }),
     );
     expect(data.signedOutSessions).toBe(2);
     expect((await api.request('GET', 'me', { token })).status).toBe(401);

@@ -1,4 +1,5 @@
 import { serve, type ServerType } from '@hono/node-server';
+import type { CredentialsConfig } from 'next-auth/providers/credentials';
 import { encode } from 'next-auth/jwt';
 import { NextRequest } from 'next/server';
 import type { AddressInfo } from 'node:net';
@@ -7,8 +8,9 @@ import { createUser, type TestUser } from '../support/fixtures';
 import { createTestUpstream, type TestUpstream } from '../support/test-upstream';
 
 /*
- * The web app's session routes and the BFF, as Next calls them, over a real publishing API reached
- * through UPSTREAM_API_URL: what a browser's request does to its session, and what it may not do.
+ * The web app's session routes, the BFF and the password sign-in, as Next calls them, over a real
+ * publishing API reached through UPSTREAM_API_URL: what a browser's request does to its session, and what
+ * it may not do.
  */
 
 const SITE = 'http://colophon.test';
@@ -23,6 +25,8 @@ let routes: {
   expired: (request: NextRequest) => Promise<Response>;
   forward: (request: NextRequest, segments: readonly string[]) => Promise<Response>;
 };
+type Authorize = (...args: Parameters<CredentialsConfig['authorize']>) => Promise<unknown>;
+let passwordSignIn: Authorize;
 
 beforeAll(async () => {
   api = await createTestUpstream();
@@ -37,7 +41,23 @@ beforeAll(async () => {
     expired: (await import('@/app/api/session/expired/route')).GET,
     forward: (await import('@/lib/bff/forward')).forwardToUpstream,
   };
+  const { providers } = (await import('@/lib/auth/options')).authOptions();
+  passwordSignIn = authorizeOf(providers.find(({ id }) => id === 'credentials')?.options);
 });
+
+/** next-auth keeps a Credentials provider's own settings, its `authorize` among them, under `options`. */
+function authorizeOf(options: unknown): Authorize {
+  if (typeof options === 'object' && options !== null && 'authorize' in options) {
+    const { authorize } = options;
+    if (typeof authorize === 'function') {
+      return async (...args) => {
+        const answer: unknown = await authorize(...args);
+        return answer;
+      };
+    }
+  }
+  throw new Error('the credentials provider has no authorize');
+}
 
 afterAll(async () => {
   vi.unstubAllEnvs();
@@ -176,5 +196,34 @@ describe('the BFF (app/api/[...path])', () => {
     const response = await routes.forward(request('/api/search?q=x', { headers: { cookie } }), ['search']);
     expect(response.status).toBe(401);
     expect(clearedCookies(response).map((line) => line.split('=')[0])).toContain(COOKIE);
+  });
+});
+
+describe('signing in with a password (the credentials provider)', () => {
+  async function signInWithForm(cookie?: string): Promise<string> {
+    const signedIn = await passwordSignIn(
+      { username: user.userName, password: user.password },
+      { method: 'POST', headers: { host: 'colophon.test', ...(cookie ? { cookie } : {}) } },
+    );
+    const token =
+      typeof signedIn === 'object' && signedIn !== null && 'upstreamToken' in signedIn
+        ? signedIn.upstreamToken
+        : undefined;
+    if (typeof token !== 'string') throw new Error('not signed in');
+    return token;
+  }
+
+  it('gives a browser without a session a new one', async () => {
+    expect(await tokenStatus(await signInWithForm())).toBe(200);
+  });
+
+  it('ends the session the browser held before: a new token, the earlier one revoked', async () => {
+    const earlier = await signIn();
+    const bystander = await signIn();
+    const token = await signInWithForm(`other=1; ${earlier.cookie}`);
+    expect(token).not.toBe(earlier.token);
+    expect(await tokenStatus(token)).toBe(200);
+    expect(await tokenStatus(earlier.token)).toBe(401);
+    expect(await tokenStatus(bystander.token)).toBe(200);
   });
 });

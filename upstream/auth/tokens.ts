@@ -1,5 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
 import { apiTokens } from '../db/schema';
 import { randomToken, sha256Hex } from './secrets';
 
@@ -46,11 +46,32 @@ export async function resolveToken(db: Db, token: string, now: Date): Promise<Va
   return { tokenId: row.id, userId: row.userId };
 }
 
+/** The user's tokens that `resolveToken` would still accept, as a query condition. */
+export function liveTokensOf(userId: number, now: Date): SQL | undefined {
+  const idleSince = new Date(now.getTime() - TOKEN_IDLE_MS);
+  return and(
+    eq(apiTokens.userId, userId),
+    isNull(apiTokens.revokedAt),
+    gt(apiTokens.expiresAt, now),
+    sql`coalesce(${apiTokens.lastUsedAt}, ${apiTokens.expiresAt}) >= ${idleSince.toISOString()}::timestamptz`,
+  );
+}
+
+/** Signs the user's live sessions out, all or all but `keep`; answers how many there were. */
+export async function revokeLiveTokens(tx: Tx, userId: number, now: Date, keep?: number): Promise<number> {
+  const revoked = await tx
+    .update(apiTokens)
+    .set({ revokedAt: now })
+    .where(and(liveTokensOf(userId, now), ...(keep === undefined ? [] : [ne(apiTokens.id, keep)])))
+    .returning({ id: apiTokens.id });
+  return revoked.length;
+}
+
 export async function revokeToken(db: Db, tokenId: number, now: Date): Promise<void> {
   await db.update(apiTokens).set({ revokedAt: now }).where(eq(apiTokens.id, tokenId));
 }
 
-/** Signs the user out everywhere (password reset, "sign out of all sessions"). */
+/** Signs the user out everywhere, whatever state the tokens are in (password reset, a replaced mailbox). */
 export async function revokeAllTokens(db: Db, userId: number, now: Date): Promise<void> {
   await db
     .update(apiTokens)

@@ -4,6 +4,7 @@ import type { CurrentUser } from '@/lib/contract/auth';
 import {
   EMAIL_CHANGE_NEEDS_PASSWORD,
   TWO_FACTOR_OFF_NEEDS_PASSWORD,
+  TWO_FACTOR_ON_NEEDS_PASSWORD,
   profileChangeSchema,
   twoFactorChangeSchema,
 } from '@/lib/contract/current-password';
@@ -18,7 +19,6 @@ import {
   passwordChangeSchema,
   preferencesUpdateSchema,
   profileUpdateResultSchema,
-  sessionsRevokeResultSchema,
   type DisplaySettingsData,
   type Me,
   type NotificationSettingsData,
@@ -30,11 +30,11 @@ import { confirmCurrentPassword } from '../auth/current-password';
 import { hashPassword } from '../auth/password';
 import { refuseUnacceptableNewPassword } from '../auth/password-policy';
 import { randomToken, sha256Hex } from '../auth/secrets';
+import { revokeLiveTokens } from '../auth/tokens';
 import type { Tx } from '../db/client';
 import {
   DEFAULT_DISPLAY_SETTINGS,
   DEFAULT_NOTIFICATION_SETTINGS,
-  apiTokens,
   emailChangeTokens,
   users,
   type DisplaySettings,
@@ -361,20 +361,10 @@ const twoFactorRoute = guardedRoute(SIGNED_IN, {
   tags,
   summary: 'Turn the emailed sign-in code on or off',
   description:
-    'Turning it off needs `currentPassword`; wrong current passwords count as failed sign-ins (429 with ' +
-    'Retry-After). A stale version is refused (409) after the password is checked.',
+    'Turning it on or off needs `currentPassword`; wrong current passwords count as failed sign-ins (429 ' +
+    'with Retry-After). A stale version is refused (409) after the password is checked.',
   request: jsonBody(twoFactorChangeSchema.meta({ id: 'TwoFactorUpdate' })),
   responses: { 200: json(meEnvelope, 'Saved'), ...errorResponses(400, 409, 429) },
-});
-
-const sessionsRevokeRoute = guardedRoute(SIGNED_IN, {
-  method: 'post',
-  path: '/me/sessions/revoke',
-  tags,
-  summary: 'Sign out everywhere, this session included',
-  responses: {
-    200: json(okEnvelope(sessionsRevokeResultSchema.meta({ id: 'SessionsRevokeResult' })), 'Signed out'),
-  },
 });
 
 const preferencesRoute = guardedRoute(SIGNED_IN, {
@@ -420,23 +410,6 @@ async function emailTaken(tx: Tx, email: string, userId: number): Promise<boolea
     .where(and(sql`lower(${users.email}) = ${email}`, ne(users.id, userId)))
     .limit(1);
   return Boolean(other);
-}
-
-/** The sessions of a user that are still live, but `keep`, signed out; answers how many there were. */
-async function revokeSessions(tx: Tx, userId: number, now: Date, keep?: number): Promise<number> {
-  const revoked = await tx
-    .update(apiTokens)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        eq(apiTokens.userId, userId),
-        isNull(apiTokens.revokedAt),
-        gt(apiTokens.expiresAt, now),
-        ...(keep === undefined ? [] : [ne(apiTokens.id, keep)]),
-      ),
-    )
-    .returning({ id: apiTokens.id });
-  return revoked.length;
 }
 
 export function registerMeRoutes(app: UpstreamApp): void {
@@ -619,7 +592,7 @@ export function registerMeRoutes(app: UpstreamApp): void {
       if (current?.hash !== checkedHash) {
         throw conflict('Your password was changed meanwhile. Reload to see the current version.');
       }
-      const signedOutSessions = await revokeSessions(tx, row.id, now, tokenId);
+      const signedOutSessions = await revokeLiveTokens(tx, row.id, now, tokenId);
       const after = await updateUser(
         { tx, row, actorId: user.userId, now, requestId },
         { passwordHash, passwordChangedAt: now },
@@ -645,10 +618,10 @@ export function registerMeRoutes(app: UpstreamApp): void {
     const now = deps.now();
     // As for the email: checked first, the version guarding the time in between.
     const current = await selectUser(deps.database.db, user.userId, false);
-    if (current.twoFactorEnabled && !input.enabled) {
+    if (current.twoFactorEnabled !== input.enabled) {
       await confirmCurrentPassword(deps, user, clientInfo(c), {
         password: input.currentPassword,
-        missing: TWO_FACTOR_OFF_NEEDS_PASSWORD,
+        missing: input.enabled ? TWO_FACTOR_ON_NEEDS_PASSWORD : TWO_FACTOR_OFF_NEEDS_PASSWORD,
       });
     }
     const { row, changed } = await deps.database.db.transaction(async (tx) => {
@@ -671,26 +644,6 @@ export function registerMeRoutes(app: UpstreamApp): void {
     }
     const me = toMe(row, await pendingEmailOf(deps.database.db, user.userId, now), user);
     return c.json({ success: true as const, data: me }, 200);
-  });
-
-  app.openapi(sessionsRevokeRoute, async (c) => {
-    const { deps, requestId } = c.var;
-    const { user } = signedIn(c);
-    const now = deps.now();
-    const signedOutSessions = await deps.database.db.transaction(async (tx) => {
-      const count = await revokeSessions(tx, user.userId, now);
-      await recordAudit(tx, {
-        userId: user.userId,
-        action: 'update',
-        entity: 'api_tokens',
-        entityId: user.userId,
-        after: { userId: user.userId, revokedAt: now, signedOutSessions: count },
-        requestId,
-        at: now,
-      });
-      return count;
-    });
-    return c.json({ success: true as const, data: { signedOutSessions } }, 200);
   });
 
   app.openapi(preferencesRoute, async (c) => {

@@ -2,16 +2,20 @@ import type { Metadata } from 'next';
 
 import { formatDate } from '@/components/settings/format';
 import { PasswordForm } from '@/components/settings/password-form';
+import { SessionsList } from '@/components/settings/sessions-list';
 import { SettingsSection } from '@/components/settings/settings-section';
 import { SignOutEverywhere } from '@/components/settings/sign-out-everywhere';
 import { TwoFactorForm } from '@/components/settings/two-factor-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { loadMe } from '@/lib/auth/dal';
+import { loadMe, requestId, verifySession } from '@/lib/auth/dal';
+import { listSessions } from '@/lib/upstream/sessions';
 
 export const metadata: Metadata = { title: 'Account' };
 
 export default async function AccountPage() {
   const me = await loadMe();
+  const { upstreamToken } = await verifySession();
+  const sessions = await listSessions({ token: upstreamToken, requestId: await requestId() });
   return (
     <SettingsSection
       title="Account"
@@ -42,10 +46,12 @@ export default async function AccountPage() {
         <CardHeader>
           <CardTitle as="h3">Sessions</CardTitle>
           <CardDescription>
-            Left yourself signed in on a shared or lost device? Sign out everywhere, this browser included.
+            Every browser and device signed in to your account. End any you do not recognise, or sign out
+            everywhere, this browser included.
           </CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="space-y-4">
+          <SessionsList sessions={sessions} />
           <SignOutEverywhere />
         </CardContent>
       </Card>
