@@ -1,8 +1,12 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
+/**
+ * Joins class names; it does not merge them. When two classes set the same property, the stylesheet's
+ * order decides, not the order here, so a wrapper's caller changes a base utility through a variant or
+ * a prop, or as a last resort with the important modifier (`h-8!`), never by passing a rival class.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }
 
 /**

@@ -8,7 +8,6 @@ import { isAppPage } from '@/lib/navigation/routes';
 import { UpstreamUnavailableError } from '@/lib/upstream/errors';
 import { getInitials } from '@/lib/utils';
 import { ApiUnavailable } from '@/components/errors/api-unavailable';
-import { QueryProvider } from '@/components/providers/query-provider';
 import { AppSidebar } from '@/components/layout/app-sidebar';
 import { CommandPaletteProvider } from '@/components/layout/command-palette';
 import { Header } from '@/components/layout/header';
@@ -56,26 +55,24 @@ export default async function AppLayout({ children }: Readonly<{ children: React
   const shellUser: ShellUser = { name, email: user.email, initials: getInitials(name) };
 
   return (
-    <QueryProvider>
-      <CommandPaletteProvider entries={paletteEntries}>
-        <SkipToMain />
-        <Suspense fallback={null}>
-          <StoredPreferences />
-        </Suspense>
-        <SidebarProvider defaultOpen={isSidebarOpen(cookieStore.get(SIDEBAR_COOKIE_NAME)?.value)}>
-          <AppSidebar team={TEAM} navigation={sidebarNavigation} user={shellUser} />
-          <SidebarInset>
-            <Header user={shellUser} searchShortcut={isApplePlatform(userAgent) ? '⌘K' : 'Ctrl K'} />
-            <main
-              id="main-content"
-              tabIndex={-1}
-              className="flex flex-1 flex-col p-4 focus:outline-none md:p-6"
-            >
-              {children}
-            </main>
-          </SidebarInset>
-        </SidebarProvider>
-      </CommandPaletteProvider>
-    </QueryProvider>
+    <CommandPaletteProvider entries={paletteEntries}>
+      <SkipToMain />
+      <Suspense fallback={null}>
+        <StoredPreferences />
+      </Suspense>
+      <SidebarProvider defaultOpen={isSidebarOpen(cookieStore.get(SIDEBAR_COOKIE_NAME)?.value)}>
+        <AppSidebar team={TEAM} navigation={sidebarNavigation} user={shellUser} />
+        <SidebarInset>
+          <Header user={shellUser} searchShortcut={isApplePlatform(userAgent) ? '⌘K' : 'Ctrl K'} />
+          <main
+            id="main-content"
+            tabIndex={-1}
+            className="flex flex-1 flex-col p-4 focus:outline-none md:p-6"
+          >
+            {children}
+          </main>
+        </SidebarInset>
+      </SidebarProvider>
+    </CommandPaletteProvider>
   );
 }

@@ -13,7 +13,7 @@ export default function AuthLayout({ children }: Readonly<{ children: React.Reac
       >
         <ColophonLogo />
       </Link>
-      <Card className="w-full max-w-md gap-5">{children}</Card>
+      <Card className="w-full max-w-md gap-5!">{children}</Card>
     </main>
   );
 }

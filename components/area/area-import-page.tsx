@@ -4,7 +4,7 @@ import type { AnyArea } from '@/lib/area/define-area';
 import { importColumnsOf } from '@/lib/area/import';
 import { openPage } from '@/lib/pages/context';
 import { areaPermissions, backTo } from './area-page-parts';
-import { ImportWizard } from './import-wizard';
+import { LazyImportWizard } from './import-wizard-lazy';
 
 /** An area's import page: the wizard for those whose rights reach the import, a note for the others. */
 export function areaImportPage(
@@ -20,7 +20,7 @@ export function areaImportPage(
       <div className="max-w-6xl space-y-6">
         <DetailHeader {...back} title={`Import ${area.noun.many}`} />
         {areaPermissions(area, user).import ? (
-          <ImportWizard
+          <LazyImportWizard
             target={{
               path: area.path,
               noun: area.noun,

@@ -8,10 +8,18 @@ import type { AnyArea } from '@/lib/area/define-area';
 import { createLogger } from '@/lib/log';
 import { openPage } from '@/lib/pages/context';
 import { listAreaPage } from '@/lib/upstream/area';
+import { UPSTREAM_UNAVAILABLE_MESSAGE, UpstreamError, UpstreamUnavailableError } from '@/lib/upstream/errors';
 import { areaPermissions, type Load } from './area-page-parts';
 import { AreaTable, type AreaTablePageProps } from './area-table';
 
 const log = createLogger('web');
+
+/** What the list says when the server could not read its rows. */
+function listFailure(error: unknown): string {
+  if (error instanceof UpstreamUnavailableError) return UPSTREAM_UNAVAILABLE_MESSAGE;
+  if (error instanceof UpstreamError) return error.message;
+  return 'The list could not be read. Please try again.';
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -37,12 +45,15 @@ export function areaListPage<E = undefined>(
     const { user, caller } = await openPage(area.hrefs.list);
     const may = areaPermissions(area, user);
     const query = area.listDefinition.parse(await searchParams);
-    const [initial, extra] = await Promise.all([
-      listAreaPage(caller, area, query).catch((error: unknown) => {
-        // The table shows the error with a retry in the browser.
-        log.warn({ err: error, area: area.path }, 'first page failed');
-        return undefined;
-      }),
+    const [page, extra] = await Promise.all([
+      listAreaPage(caller, area, query).then(
+        (initial) => ({ initial }),
+        (error: unknown) => {
+          // The table says why, with a retry; the header and its actions stay usable.
+          log.warn({ err: error, area: area.path }, 'list page failed');
+          return { failure: listFailure(error) };
+        },
+      ),
       load?.(caller) as Promise<E>,
     ]);
     return (
@@ -71,7 +82,7 @@ export function areaListPage<E = undefined>(
             </>
           }
         />
-        <Table view={area.view} initial={initial} canDelete={may.delete} extra={extra} />
+        <Table view={area.view} {...page} canDelete={may.delete} extra={extra} />
       </div>
     );
   };

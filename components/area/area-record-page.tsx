@@ -108,6 +108,7 @@ export function areaRecordPage<E = undefined>(area: AnyArea, parts: RecordPagePa
                 <HistoryTab
                   resource={area.path}
                   id={id}
+                  version={Number(record.version)}
                   fieldLabels={area.fieldLabels}
                   valueLabels={area.valueLabels}
                 />

@@ -5,7 +5,6 @@ import Link from 'next/link';
 import { dataColumnHelper } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { enumFacet, type Facet } from '@/components/data-table/faceted-filter';
-import { hasId } from '@/lib/bff/parser';
 import { recordHref, recordIdOf, type AreaView, type FieldView, type Row } from '@/lib/area/view';
 import type { InitialListPage } from '@/lib/contract/list-url';
 import { formatDay } from '@/lib/format';
@@ -38,6 +37,8 @@ function facetsOf(view: AreaView): Facet[] {
 export interface AreaTablePageProps<E> {
   view: AreaView;
   initial?: InitialListPage<Row>;
+  /** Why the page's rows could not be read, when they could not. */
+  failure?: string;
   canDelete: boolean;
   extra: E;
 }
@@ -50,13 +51,11 @@ export interface AreaTablePageProps<E> {
 export function AreaTable({
   view,
   initial,
+  failure,
   canDelete,
   cells = {},
   facets = [],
-}: {
-  view: AreaView;
-  initial?: InitialListPage<Row>;
-  canDelete: boolean;
+}: Omit<AreaTablePageProps<unknown>, 'extra'> & {
   cells?: CellOverrides;
   /** Facets beyond the fields' own (a record filter with options from the API). */
   facets?: readonly Facet[];
@@ -100,19 +99,18 @@ export function AreaTable({
     ]);
   }, [view, cells]);
   const allFacets = React.useMemo(() => [...facetsOf(view), ...facets], [view, facets]);
-  const isItem = React.useMemo(() => hasId(view.idParam), [view.idParam]);
 
   return (
     <DataTable
       definition={view.list}
       resource={view.path}
-      isItem={isItem}
       columns={columns}
       rowId={(row) => recordIdOf(view, row)}
       rowHref={(row) => recordHref(view, recordIdOf(view, row))}
       rowLabel={(row) => String(row[view.titleField] ?? recordIdOf(view, row))}
       noun={view.noun}
       initial={initial}
+      failure={failure}
       facets={allFacets}
       storageKey={view.path}
       canDelete={canDelete}

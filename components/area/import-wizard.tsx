@@ -2,7 +2,6 @@
 
 import * as React from 'react';
 import Link from 'next/link';
-import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2Icon, DownloadIcon, FileUpIcon, TriangleAlertIcon } from 'lucide-react';
 
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -81,7 +80,6 @@ export function ImportWizard({ target }: { target: ImportTarget }) {
   const { columns, noun } = target;
   const endpoint = `/api/${target.path}/import`;
   const labelOf = new Map(columns.map((column) => [column.key, column.label]));
-  const queryClient = useQueryClient();
   const [file, setFile] = React.useState<LoadedFile | null>(null);
   const [fileError, setFileError] = React.useState<string | null>(null);
   const [mapping, setMapping] = React.useState<Record<string, string | null> | null>(null);
@@ -185,10 +183,8 @@ export function ImportWizard({ target }: { target: ImportTarget }) {
           const message = importProgressSchema.parse(JSON.parse(line));
           if (message.type === 'progress')
             setStage({ step: 'importing', written: message.written, total: message.total });
-          else if (message.type === 'done') {
-            setStage({ step: 'done', report: message.report });
-            await queryClient.invalidateQueries({ queryKey: ['list', target.path] });
-          } else setStage({ step: 'failed', message: message.error, issues: rowIssues(message.issues) });
+          else if (message.type === 'done') setStage({ step: 'done', report: message.report });
+          else setStage({ step: 'failed', message: message.error, issues: rowIssues(message.issues) });
         }
       }
     } catch {
@@ -224,7 +220,7 @@ export function ImportWizard({ target }: { target: ImportTarget }) {
               type="file"
               accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               disabled={busy}
-              className="w-80"
+              className="w-80!"
               onChange={(event) => void choose(event.target.files?.[0])}
             />
           </div>
@@ -425,7 +421,7 @@ function IssueTable({
             <TableRow key={`${issue.line}-${issue.field}-${index}`}>
               <TableCell className="tabular-nums">{issue.line}</TableCell>
               <TableCell>{labelOf.get(issue.field) ?? issue.field}</TableCell>
-              <TableCell className="whitespace-normal">{issue.message}</TableCell>
+              <TableCell wrap>{issue.message}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -498,11 +494,11 @@ function CheckResult({
                 <TableRow key={row.line} data-state={row.valid ? undefined : 'selected'}>
                   <TableCell className="tabular-nums">{row.line}</TableCell>
                   {shown.map((column) => (
-                    <TableCell key={column.key} className="max-w-64 whitespace-normal">
+                    <TableCell key={column.key} wrap className="max-w-64">
                       {row.cells[column.key] || '—'}
                     </TableCell>
                   ))}
-                  <TableCell className="whitespace-normal">
+                  <TableCell wrap>
                     {row.valid ? (
                       <span className="text-success">Ready</span>
                     ) : (

@@ -1,21 +1,11 @@
 'use client';
 
 import * as React from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { ArrowUpIcon, PlusIcon, XIcon } from 'lucide-react';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  Command,
-  CommandEmpty,
-  CommandGroup,
-  CommandInput,
-  CommandItem,
-  CommandList,
-} from '@/components/ui/command';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { useDebouncedCallback } from '@/components/data-table/use-debounced-callback';
+import dynamic from 'next/dynamic';
 import {
   FormControl,
   FormDescription,
@@ -25,6 +15,11 @@ import {
   FormMessage,
 } from '@/components/ui/form';
 import type { Control, FieldValues } from 'react-hook-form';
+
+const RecordSearchPopover = dynamic(
+  () => import('./record-search-popover').then((module) => module.RecordSearchPopover),
+  { ssr: false },
+);
 
 /** One record a search found: its id, its name and a line that tells look-alikes apart. */
 export interface PickedRecord {
@@ -71,29 +66,37 @@ export function RecordPicker({
   search: RecordSearch;
 } & Omit<React.ComponentProps<'div'>, 'onChange' | 'onBlur'>) {
   const [open, setOpen] = React.useState(false);
-  const [text, setText] = React.useState('');
-  const [term, setTerm] = React.useState('');
+  // The search's code (popover, list, data fetching) loads at the first press of the button.
+  const [searching, setSearching] = React.useState(false);
   const [known, setKnown] = React.useState<Map<number, string>>(() => new Map(names));
-  const search = useDebouncedCallback((next: string) => setTerm(next.trim()));
-
-  const results = useQuery({
-    queryKey: ['record-search', source.noun, term],
-    enabled: open && term.length >= 2,
-    queryFn: ({ signal }) => source.find(term, signal),
-    staleTime: 30_000,
-  });
 
   const nameOf = (id: number) => known.get(id) ?? names.get(id) ?? `${source.noun} ${id}`;
   const add = (picked: PickedRecord) => {
     setKnown((current) => new Map(current).set(picked.id, picked.name));
     if (!value.includes(picked.id)) onChange([...value, picked.id]);
     setOpen(false);
-    setText('');
-    setTerm('');
   };
   const remove = (id: number) => onChange(value.filter((entry) => entry !== id));
   const makeLead = (id: number) => onChange([id, ...value.filter((entry) => entry !== id)]);
   const List = source.leadLabel ? 'ol' : 'ul';
+  const trigger = (
+    <Button
+      ref={triggerRef}
+      variant="outline"
+      size="sm"
+      disabled={value.length >= source.max}
+      aria-invalid={invalid}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      onClick={() => {
+        setSearching(true);
+        setOpen(true);
+      }}
+    >
+      <PlusIcon aria-hidden="true" />
+      Add {/^[aeiou]/i.test(source.noun) ? 'an' : 'a'} {source.noun}
+    </Button>
+  );
 
   return (
     <div {...wrapper} className="space-y-2">
@@ -112,8 +115,7 @@ export function RecordPicker({
               {source.leadLabel && index > 0 ? (
                 <Button
                   variant="ghost"
-                  size="icon-sm"
-                  className="size-6"
+                  size="icon-xs"
                   onClick={() => makeLead(id)}
                   aria-label={`Make ${nameOf(id)} the ${source.leadLabel.toLowerCase()} ${source.noun}`}
                 >
@@ -122,8 +124,7 @@ export function RecordPicker({
               ) : null}
               <Button
                 variant="ghost"
-                size="icon-sm"
-                className="size-6"
+                size="icon-xs"
                 onClick={() => remove(id)}
                 aria-label={`Remove ${nameOf(id)}`}
               >
@@ -133,68 +134,21 @@ export function RecordPicker({
           ))}
         </List>
       )}
-      <Popover
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) onBlur?.();
-        }}
-      >
-        <PopoverTrigger asChild>
-          <Button
-            ref={triggerRef}
-            variant="outline"
-            size="sm"
-            disabled={value.length >= source.max}
-            aria-invalid={invalid}
-          >
-            <PlusIcon aria-hidden="true" />
-            Add {/^[aeiou]/i.test(source.noun) ? 'an' : 'a'} {source.noun}
-          </Button>
-        </PopoverTrigger>
-        <PopoverContent className="w-80 p-0" align="start">
-          <Command shouldFilter={false} label={`Find a ${source.noun}`}>
-            <CommandInput
-              value={text}
-              onValueChange={(next) => {
-                setText(next);
-                search.call(next);
-              }}
-              placeholder={source.placeholder}
-            />
-            <CommandList>
-              {term.length < 2 ? (
-                <CommandEmpty>Type at least two letters.</CommandEmpty>
-              ) : results.isPending ? (
-                <CommandEmpty>Searching…</CommandEmpty>
-              ) : results.isError ? (
-                <CommandEmpty>{results.error.message}</CommandEmpty>
-              ) : (
-                <>
-                  <CommandEmpty>No {source.noun} matches.</CommandEmpty>
-                  <CommandGroup>
-                    {results.data.map((found) => (
-                      <CommandItem
-                        key={found.id}
-                        value={String(found.id)}
-                        disabled={value.includes(found.id)}
-                        onSelect={() => add(found)}
-                      >
-                        <div className="min-w-0">
-                          <p className="truncate">{found.name}</p>
-                          {found.detail ? (
-                            <p className="truncate text-xs text-muted-foreground">{found.detail}</p>
-                          ) : null}
-                        </div>
-                      </CommandItem>
-                    ))}
-                  </CommandGroup>
-                </>
-              )}
-            </CommandList>
-          </Command>
-        </PopoverContent>
-      </Popover>
+      {searching ? (
+        <RecordSearchPopover
+          open={open}
+          onOpenChange={(next) => {
+            setOpen(next);
+            if (!next) onBlur?.();
+          }}
+          source={source}
+          chosen={value}
+          onPick={add}
+          trigger={trigger}
+        />
+      ) : (
+        trigger
+      )}
     </div>
   );
 }

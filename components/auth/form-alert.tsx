@@ -12,7 +12,7 @@ function FormAlert({ tone, children }: { tone: 'error' | 'success'; children: Re
   ) : (
     <Alert role="status">
       <CircleCheckIcon aria-hidden="true" className="text-success" />
-      <AlertDescription className="text-foreground">{children}</AlertDescription>
+      <AlertDescription className="text-foreground!">{children}</AlertDescription>
     </Alert>
   );
 }

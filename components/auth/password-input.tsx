@@ -29,7 +29,7 @@ function PasswordInput({ className, revealLabel = 'password', disabled, ...props
       <Button
         variant="ghost"
         size="icon-sm"
-        className="absolute top-1/2 right-0.5 -translate-y-1/2 text-muted-foreground hover:text-foreground"
+        className="absolute top-1/2 right-0.5 -translate-y-1/2 text-muted-foreground hover:text-foreground!"
         aria-label={`${visible ? 'Hide' : 'Show'} ${revealLabel}`}
         disabled={disabled}
         onClick={() => setVisible((current) => !current)}

@@ -102,16 +102,16 @@ export function AuthorizationSummary({ user }: { user: CurrentUser }) {
                 const level = levelInWords(levelInSection(user.rights, section.id));
                 return (
                   <TableRow key={section.id}>
-                    <TableCell className="align-top">
+                    <TableCell className="align-top!">
                       <span className="font-medium">
                         {section.id} · {section.name}
                       </span>
                       <span className="block text-xs text-muted-foreground">{section.description}</span>
                     </TableCell>
-                    <TableCell className="align-top">
+                    <TableCell className="align-top!">
                       {level ? <Badge>{level.name}</Badge> : <Badge variant="outline">No access</Badge>}
                     </TableCell>
-                    <TableCell className="align-top text-sm whitespace-normal">
+                    <TableCell wrap className="align-top! text-sm">
                       {level ? level.description : 'Nothing in this section.'}
                     </TableCell>
                   </TableRow>

@@ -17,8 +17,8 @@ export function CommissioningList({ items, meta }: { items: CommissioningListIte
           <TableRow>
             <TableHead>Commissioning</TableHead>
             <TableHead>Created</TableHead>
-            <TableHead className="text-right">Contracts</TableHead>
-            <TableHead className="text-right">Books</TableHead>
+            <TableHead align="end">Contracts</TableHead>
+            <TableHead align="end">Books</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>

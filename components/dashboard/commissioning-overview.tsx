@@ -51,7 +51,7 @@ export function CommissioningOverview({ overview }: { overview: Overview }) {
                   <TableHead>Type</TableHead>
                   <TableHead>Status</TableHead>
                   <TableHead>Signed</TableHead>
-                  <TableHead className="text-right">Advance</TableHead>
+                  <TableHead align="end">Advance</TableHead>
                   <TableHead>Parties</TableHead>
                 </TableRow>
               </TableHeader>
@@ -72,7 +72,7 @@ export function CommissioningOverview({ overview }: { overview: Overview }) {
                     <TableCell className="text-right tabular-nums">
                       {formatMoney(contract.advanceAmount, contract.currency)}
                     </TableCell>
-                    <TableCell className="text-sm whitespace-normal">
+                    <TableCell wrap className="text-sm">
                       {contract.parties.length === 0
                         ? '—'
                         : contract.parties

@@ -2,6 +2,7 @@ import 'server-only';
 
 import { getCurrentUser, requestId, verifySession } from '@/lib/auth/dal';
 import { env } from '@/lib/config/env';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { createLogger } from '@/lib/log';
 import { canAccessPath } from '@/lib/navigation';
 import { canChooseEditor, permittedDashboardSections, seesOnlyOwnStatistics } from '@/lib/rights';
@@ -111,12 +112,14 @@ export async function DashboardOverview({ section }: { section?: string }) {
   return (
     <div className="flex flex-1 flex-col gap-6">
       <DashboardHeader active="Overview" />
-      <DashboardSections
-        {...live}
-        sections={sections.map(({ key, title }) => ({ key, title }))}
-        initialKey={first.key}
-        initialView={firstView(live)}
-      />
+      <QueryProvider>
+        <DashboardSections
+          {...live}
+          sections={sections.map(({ key, title }) => ({ key, title }))}
+          initialKey={first.key}
+          initialView={firstView(live)}
+        />
+      </QueryProvider>
     </div>
   );
 }

@@ -6,9 +6,9 @@ import { ChevronDownIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { HandoverContext, type EditorControl } from './handover';
 
-/** components/ui/select's trigger, as it looks closed. */
+/** components/ui/select's trigger, as it looks closed; like it, without a width of its own. */
 const TRIGGER = cn(
-  'flex w-fit items-center justify-between gap-2 rounded-md border border-input bg-transparent px-3 py-2 text-sm whitespace-nowrap shadow-xs transition-colors',
+  'flex items-center justify-between gap-2 rounded-md border border-input bg-transparent px-3 py-2 text-sm whitespace-nowrap shadow-xs transition-colors',
   'h-9 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-hidden',
 );
 

@@ -18,14 +18,15 @@ type StatCardProps = {
 /** One figure of the dashboard, with what it means underneath. */
 function StatCard({ title, value, detail, icon, onTrack, className }: StatCardProps) {
   return (
-    <Card className={cn('gap-2 py-4', className)}>
-      <CardHeader className="flex flex-row items-center justify-between gap-2 px-4">
-        <CardTitle as="h3" className="text-sm font-medium">
+    <Card size="sm" className={className}>
+      <CardHeader orientation="horizontal" className="items-center">
+        {/* Not a CardTitle: its leading-none and weight would stand against these. */}
+        <h3 data-slot="card-title" className="text-sm font-medium">
           {title}
-        </CardTitle>
+        </h3>
         {icon ? <span className="text-muted-foreground [&_svg]:size-4">{icon}</span> : null}
       </CardHeader>
-      <CardContent className="space-y-1 px-4">
+      <CardContent className="space-y-1">
         <p className="text-2xl font-bold tabular-nums" data-testid="stat-value">
           {value}
         </p>
@@ -48,8 +49,8 @@ type PanelProps = {
 /** A titled card holding a list or a table of the section. */
 function Panel({ title, description, children, className, action }: PanelProps) {
   return (
-    <Card className={cn('gap-4', className)}>
-      <CardHeader className="flex flex-row items-start justify-between gap-2">
+    <Card className={cn('gap-4!', className)}>
+      <CardHeader orientation="horizontal" className="items-start">
         <div className="space-y-1">
           <CardTitle as="h3">{title}</CardTitle>
           {description ? <CardDescription>{description}</CardDescription> : null}

@@ -2,7 +2,6 @@
 
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTable, type RowData, type RowSelectionState } from '@tanstack/react-table';
 import {
   ArrowDownIcon,
@@ -20,11 +19,10 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { ApiError, fetchJson } from '@/lib/bff/fetch-json';
-import { deletedRecord, type Guard } from '@/lib/bff/parser';
+import { deletedRecord } from '@/lib/bff/parser';
 import {
   isDescending,
   listUrlParams,
@@ -37,17 +35,15 @@ import { dataColumnHelper, dataTableFeatures, type DataColumnMeta, type DataColu
 import { FacetedFilter, type Facet } from './faceted-filter';
 import { Pagination } from './pagination';
 import { useDebouncedCallback } from './use-debounced-callback';
-import { useListPage, useListUrl } from './use-list-query';
+import { useListUrl } from './use-list-query';
 import { useStoredVisibility } from './use-stored-visibility';
 import { ViewOptions } from './view-options';
 
 export interface DataTableProps<Item extends RowData> {
   /** The list's address, as the API reads it: the table reads and writes the URL with it. */
   definition: ListUrl;
-  /** The resource's path from the API root (`contacts`); the table calls `/api/{resource}` through the BFF. */
+  /** The resource's path from the API root (`contacts`): export and delete go to `/api/{resource}`. */
   resource: string;
-  /** Checks each row the API answers. */
-  isItem: Guard<Item>;
   columns: DataColumns<Item>;
   rowId: (item: Item) => number;
   /** The record's page: Enter or a click on the row opens it. */
@@ -55,16 +51,16 @@ export interface DataTableProps<Item extends RowData> {
   /** Names the row for the selection checkbox ("Select Ada Quill"). */
   rowLabel: (item: Item) => string;
   noun: { one: string; many: string };
-  /** The first page as the server rendered it (absent when that call failed: the table then fetches it). */
+  /** The page the address asks for, as the server rendered it; absent when that call failed. */
   initial?: InitialListPage<Item>;
+  /** Why the server could not read the page, when it could not. */
+  failure?: string;
   facets?: readonly Facet[];
   /** Remembers the shown columns in this browser under this name. */
   storageKey: string;
   /** Offers "Delete selected" (the API checks the right again on every record). */
   canDelete?: boolean;
 }
-
-const SKELETON_ROWS = 8;
 
 function metaOf(meta: DataColumnMeta | undefined): DataColumnMeta {
   return meta ?? { label: '' };
@@ -78,25 +74,23 @@ function metaOf(meta: DataColumnMeta | undefined): DataColumnMeta {
 export function DataTable<Item extends RowData>({
   definition,
   resource,
-  isItem,
   columns,
   rowId,
   rowHref,
   rowLabel,
   noun,
   initial,
+  failure,
   facets = [],
   storageKey,
   canDelete = false,
 }: DataTableProps<Item>) {
   const router = useRouter();
-  const queryClient = useQueryClient();
-  const { query, key, navigate } = useListUrl(definition);
-  const list = useListPage({ resource, isItem, key, initial });
-  const items = React.useMemo(() => list.data?.items ?? [], [list.data]);
-  const total = list.data?.meta.total ?? 0;
+  const { query, navigate, pending, refresh } = useListUrl(definition);
+  const items = React.useMemo(() => initial?.items ?? [], [initial]);
+  const total = initial?.meta.total ?? 0;
 
-  // Search: typed text shows at once, the URL (and the fetch) follows after a pause in typing.
+  // Search: typed text shows at once, the URL (and the server's page) follows after a pause in typing.
   const [search, setSearch] = React.useState(query.q);
   const [searchInUrl, setSearchInUrl] = React.useState(query.q);
   const [searchWritten, setSearchWritten] = React.useState<string | null>(null);
@@ -187,7 +181,7 @@ export function DataTable<Item extends RowData>({
   const setPage = (page: number) =>
     navigate((params) => params.set('page', String(page)), { keepPage: true });
   const setPageSize = (pageSize: number) => navigate((params) => params.set('pageSize', String(pageSize)));
-  const params = new URLSearchParams(key);
+  const params = listUrlParams(definition, query);
   const facetValues = (name: string) => (params.get(name) ?? '').split(',').filter(Boolean);
   const setFacet = (name: string, values: readonly string[]) =>
     navigate((next) => (values.length > 0 ? next.set(name, values.join(',')) : next.delete(name)));
@@ -229,10 +223,9 @@ export function DataTable<Item extends RowData>({
     setRowSelection((current) =>
       Object.fromEntries(Object.entries(current).filter(([id]) => !deleted.includes(Number(id)))),
     );
-    await queryClient.invalidateQueries({ queryKey: ['list', resource] });
     if (deleted.length > 0) {
       toast.success(`Deleted ${deleted.length} ${deleted.length === 1 ? noun.one : noun.many}`);
-      router.refresh();
+      refresh();
     }
     if (failures.length > 0) {
       toast.error(`${failures.length} not deleted`, {
@@ -272,8 +265,7 @@ export function DataTable<Item extends RowData>({
   // ----------------------------------------------------------------------------------------------
 
   const visibleColumns = table.getVisibleLeafColumns();
-  const showSkeleton = list.isPending && !list.data;
-  const showError = list.isError && !list.data;
+  const showError = !initial;
   const sortedField = sortField(query.sort);
 
   return (
@@ -291,7 +283,7 @@ export function DataTable<Item extends RowData>({
               onChange={(event) => onSearch(event.target.value)}
               placeholder={`Search ${definition.searchHint}`}
               aria-label={`Search ${noun.many}`}
-              className="h-8 pl-8"
+              className="h-8! pl-8"
             />
           </div>
           {facets.map((facet) => (
@@ -308,7 +300,7 @@ export function DataTable<Item extends RowData>({
               <XIcon aria-hidden="true" />
             </Button>
           ) : null}
-          {list.isFetching && list.data ? <Spinner label={`Loading ${noun.many}`} /> : null}
+          {pending ? <Spinner label={`Loading ${noun.many}`} /> : null}
         </div>
         <div className="flex items-center gap-2">
           <Button variant="outline" size="sm" asChild>
@@ -362,23 +354,15 @@ export function DataTable<Item extends RowData>({
         <Alert variant="destructive">
           <AlertTitle>Could not load the {noun.many}</AlertTitle>
           <AlertDescription>
-            <p>{list.error.message}</p>
-            <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
+            <p>{failure ?? `The ${noun.many} could not be loaded.`}</p>
+            <Button variant="outline" size="sm" onClick={refresh} disabled={pending}>
               Try again
             </Button>
           </AlertDescription>
         </Alert>
       ) : (
-        <div className={cn('rounded-md border', list.isPlaceholderData && 'opacity-70 transition-opacity')}>
-          {list.isError ? (
-            <p role="alert" className="border-b px-3 py-2 text-sm text-destructive">
-              {list.error.message}{' '}
-              <Button variant="link" size="sm" className="h-auto p-0" onClick={() => void list.refetch()}>
-                Try again
-              </Button>
-            </p>
-          ) : null}
-          <Table aria-busy={list.isFetching}>
+        <div className={cn('rounded-md border', pending && 'opacity-70 transition-opacity')}>
+          <Table aria-busy={pending}>
             <TableHeader>
               {table.getHeaderGroups().map((group) => (
                 <TableRow key={group.id}>
@@ -388,7 +372,8 @@ export function DataTable<Item extends RowData>({
                     return (
                       <TableHead
                         key={header.id}
-                        className={cn(meta.align === 'end' && 'text-right', meta.className)}
+                        align={meta.align}
+                        className={meta.className}
                         aria-sort={
                           sorted ? (isDescending(query.sort) ? 'descending' : 'ascending') : undefined
                         }
@@ -411,20 +396,9 @@ export function DataTable<Item extends RowData>({
               ))}
             </TableHeader>
             <TableBody>
-              {showSkeleton
-                ? Array.from({ length: Math.min(query.pageSize, SKELETON_ROWS) }, (_, index) => (
-                    <TableRow key={index}>
-                      {visibleColumns.map((column) => (
-                        <TableCell key={column.id}>
-                          <Skeleton className="h-4 w-full max-w-40" />
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ))
-                : null}
-              {!showSkeleton && items.length === 0 ? (
+              {items.length === 0 ? (
                 <TableRow>
-                  <TableCell colSpan={visibleColumns.length} className="h-32 text-center whitespace-normal">
+                  <TableCell colSpan={visibleColumns.length} wrap className="h-32 text-center">
                     <p className="font-medium">
                       {filtered ? `No ${noun.many} match your search and filters.` : `No ${noun.many} yet.`}
                     </p>
@@ -468,12 +442,12 @@ export function DataTable<Item extends RowData>({
         </div>
       )}
 
-      {list.data ? (
+      {initial ? (
         <Pagination
           page={query.page}
           pageSize={query.pageSize}
           total={total}
-          estimated={list.data?.meta.estimated ?? false}
+          estimated={initial.meta.estimated ?? false}
           noun={noun}
           onPage={setPage}
           onPageSize={setPageSize}
@@ -509,7 +483,7 @@ function SortButton({
     <Button
       variant="ghost"
       size="sm"
-      className="-ml-2 h-8 data-[state=open]:bg-accent"
+      className="-ml-2 data-[state=open]:bg-accent"
       onClick={onClick}
       aria-label={`${label}: sort ${next}`}
     >

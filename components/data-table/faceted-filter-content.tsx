@@ -14,7 +14,7 @@ import type { FacetMenuProps } from './faceted-filter';
 /** A facet's values: boxes to tick several, or one to choose, and a way to clear them. */
 export function FacetedFilterContent({ facet, selected, onChange }: FacetMenuProps) {
   return (
-    <DropdownMenuContent align="start" className="max-h-80 w-56">
+    <DropdownMenuContent align="start" className="max-h-80! w-56">
       <DropdownMenuLabel>{facet.title}</DropdownMenuLabel>
       <DropdownMenuSeparator />
       {facet.multiple ? (

@@ -53,7 +53,7 @@ function FacetedFilter({ facet, selected, onChange }: FacetMenuProps) {
         <ListFilterIcon aria-hidden="true" />
         {facet.title}
         {labels.length > 0 ? (
-          <Badge variant="secondary" className="rounded-sm px-1 font-normal">
+          <Badge variant="secondary" className="rounded-sm! px-1! font-normal!">
             {labels.length > 2 ? `${labels.length} selected` : labels.join(', ')}
           </Badge>
         ) : null}

@@ -37,7 +37,7 @@ export function DetailTabs({ tabs, defaultTab }: { tabs: readonly DetailTab[]; d
     );
   };
   return (
-    <Tabs value={active} onValueChange={choose} className="gap-4">
+    <Tabs value={active} onValueChange={choose} className="gap-4!">
       <TabsList>
         {tabs.map((tab) => (
           <TabsTrigger key={tab.value} value={tab.value}>

@@ -4,17 +4,16 @@ import * as React from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowRightIcon } from 'lucide-react';
 
+import { QueryProvider } from '@/components/providers/query-provider';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { fetchJson } from '@/lib/bff/fetch-json';
 import type { HistoryEntry } from '@/lib/contract/resource';
 import { formatDateTime } from '@/lib/format';
 import { historyAnswer } from './history-answer';
+import { HistoryLoading } from './history-tab';
 
-/** The query key of a record's history; forms invalidate `['history', resource]` after a write. */
-export const historyKey = (resource: string, id: number) => ['history', resource, id] as const;
 
 const ACTION_LABELS: Record<HistoryEntry['action'], string> = {
   insert: 'Created',
@@ -31,25 +30,32 @@ function display(value: unknown, labels: Record<string, string> | undefined): st
   return JSON.stringify(value);
 }
 
-/**
- * A record's History tab: who changed what and when, each field before → after, newest first, from
- * the audit log through `GET {resource}/{id}/history`.
- */
-export function HistoryTab({
-  resource,
-  id,
-  fieldLabels,
-  valueLabels = {},
-}: {
+export interface HistoryProps {
   resource: string;
   id: number;
+  /** The record's version as the page read it: a save moves it, and History reads again. */
+  version: number;
   /** How each recorded field is named on the form. */
   fieldLabels: Record<string, string>;
   /** Labels of coded values per field (statuses, roles, formats). */
   valueLabels?: Record<string, Record<string, string>>;
-}) {
+}
+
+/**
+ * A record's History: who changed what and when, each field before → after, newest first, from the
+ * audit log through `GET {resource}/{id}/history`.
+ */
+export function HistoryList(props: HistoryProps) {
+  return (
+    <QueryProvider>
+      <HistoryEntries {...props} />
+    </QueryProvider>
+  );
+}
+
+function HistoryEntries({ resource, id, version, fieldLabels, valueLabels = {} }: HistoryProps) {
   const history = useInfiniteQuery({
-    queryKey: historyKey(resource, id),
+    queryKey: ['history', resource, id, version],
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       fetchJson(`/api/${resource}/${id}/history?page=${pageParam}`, historyAnswer, { signal }),
@@ -57,16 +63,7 @@ export function HistoryTab({
       last.meta.page * last.meta.pageSize < last.meta.total ? last.meta.page + 1 : undefined,
   });
 
-  if (history.isPending) {
-    return (
-      <div className="space-y-3" aria-busy="true">
-        <Spinner label="Loading the history" />
-        {Array.from({ length: 3 }, (_, index) => (
-          <Skeleton key={index} className="h-16 w-full" />
-        ))}
-      </div>
-    );
-  }
+  if (history.isPending) return <HistoryLoading />;
   if (history.isError) {
     return (
       <Alert variant="destructive">

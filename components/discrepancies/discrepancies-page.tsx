@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { guardPage, requestId, verifySession } from '@/lib/auth/dal';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { createLogger } from '@/lib/log';
 import { listDiscrepancies } from '@/lib/upstream/discrepancies';
 import { DiscrepancyChecker } from './discrepancy-checker';
@@ -21,5 +22,9 @@ export async function DiscrepanciesScreen({ path }: { path: string }) {
       return undefined;
     },
   );
-  return <DiscrepancyChecker initial={initial} />;
+  return (
+    <QueryProvider>
+      <DiscrepancyChecker initial={initial} />
+    </QueryProvider>
+  );
 }

@@ -137,10 +137,10 @@ function DiscrepancyList({ initial, onView }: { initial?: Check[]; onView: (disc
           return (
             <section key={section} aria-labelledby={headingId} data-section={section}>
               <Card
-                className={cn('h-full gap-3', warn && 'border-warning bg-warning/5')}
+                className={cn('h-full gap-3!', warn && 'border-warning bg-warning/5!')}
                 data-warning={warn || undefined}
               >
-                <CardHeader className="flex flex-row items-center justify-between gap-2">
+                <CardHeader orientation="horizontal" className="items-center">
                   <div className="flex items-center gap-2">
                     <CardTitle as="h2" id={headingId}>
                       {section}

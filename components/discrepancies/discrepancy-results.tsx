@@ -86,7 +86,7 @@ export function DiscrepancyResults({ discrepancy, onBack }: { discrepancy: Check
                 <TableCell className="tabular-nums">{row.uniqueID}</TableCell>
                 <TableCell>
                   {row.resolveURL ? (
-                    <Button asChild variant="link" size="sm" className="px-0">
+                    <Button asChild variant="link" size="sm">
                       <a href={row.resolveURL} target="_blank" rel="noopener noreferrer">
                         Resolve
                         <ExternalLinkIcon aria-hidden="true" />

@@ -3,7 +3,6 @@
 import * as React from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useQueryClient } from '@tanstack/react-query';
 import { Trash2Icon, TriangleAlertIcon } from 'lucide-react';
 import {
   useForm,
@@ -68,7 +67,6 @@ export function EntityForm<TValues extends FieldValues, TRecord>({
   children,
 }: EntityFormProps<TValues, TRecord>) {
   const router = useRouter();
-  const queryClient = useQueryClient();
   const form = useForm<TValues>({
     // The form's values are exactly the schema's input, which is what react-hook-form's defaults describe.
     defaultValues: defaultValues as DefaultValues<TValues>,
@@ -87,13 +85,6 @@ export function EntityForm<TValues extends FieldValues, TRecord>({
     return fieldNames.has(name) ? (name as Path<TValues>) : null;
   };
 
-  async function refreshLists() {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['list', resource] }),
-      queryClient.invalidateQueries({ queryKey: ['history', resource] }),
-    ]);
-  }
-
   async function onSubmit(values: TValues) {
     setFormError(null);
     setConflict(null);
@@ -110,7 +101,6 @@ export function EntityForm<TValues extends FieldValues, TRecord>({
       toast.success(record ? `The ${noun} was saved` : `The ${noun} was created`);
       // The saved values become the clean state; the page's data follows from the server.
       form.reset(form.getValues());
-      await refreshLists();
       router.refresh();
       onSaved?.(answer.data, !record);
     } catch (error) {
@@ -151,7 +141,6 @@ export function EntityForm<TValues extends FieldValues, TRecord>({
     }
     toast.success(`The ${noun} was deleted`);
     form.reset(form.getValues());
-    await refreshLists();
     router.push(deleteRedirect ?? cancelHref);
     router.refresh();
     return true;

@@ -19,7 +19,7 @@ import {
   FormMessage,
 } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { minorDigits, toMajor, toMinor } from '@/lib/format';
@@ -186,27 +186,29 @@ export function SelectField<T extends FieldValues, TOutput>({
       render={({ field }) => (
         <FormItem className={className}>
           <FormLabel>{label}</FormLabel>
-          <Select
-            value={
-              field.value === null || field.value === undefined || field.value === 0
-                ? ''
-                : String(field.value)
-            }
-            onValueChange={(value) => field.onChange(numeric ? Number(value) : value)}
-          >
-            <FormControl>
-              <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="w-full">
-                <SelectValue placeholder={placeholder} />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent>
+          <FormControl>
+            <NativeSelect
+              ref={field.ref}
+              name={field.name}
+              onBlur={field.onBlur}
+              className="w-full"
+              value={
+                field.value === null || field.value === undefined || field.value === 0
+                  ? ''
+                  : String(field.value)
+              }
+              onChange={(event) => field.onChange(numeric ? Number(event.target.value) : event.target.value)}
+            >
+              <option value="" disabled>
+                {placeholder}
+              </option>
               {options.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
+                <option key={option.value} value={option.value}>
                   {option.label}
-                </SelectItem>
+                </option>
               ))}
-            </SelectContent>
-          </Select>
+            </NativeSelect>
+          </FormControl>
           {description ? <FormDescription>{description}</FormDescription> : null}
           <FormMessage />
         </FormItem>
@@ -268,7 +270,10 @@ export function SwitchField<T extends FieldValues, TOutput>({
       control={control}
       name={name}
       render={({ field }) => (
-        <FormItem className={cn('flex flex-wrap items-center gap-x-3 gap-y-1', className)}>
+        <FormItem
+          orientation="horizontal"
+          className={cn('flex-wrap items-center gap-x-3 gap-y-1', className)}
+        >
           <FormControl>
             <Switch
               ref={field.ref}

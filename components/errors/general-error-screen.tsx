@@ -1,6 +1,5 @@
 import * as React from 'react';
 
-import { cn } from '@/lib/utils';
 import { StatusScreen } from '@/components/errors/status-screen';
 
 type GeneralErrorScreenProps = {
@@ -17,7 +16,8 @@ function GeneralErrorScreen({ minimal = false, as, className, children }: Genera
     <StatusScreen
       as={as ?? (minimal ? 'div' : 'main')}
       headingAs={minimal ? 'h2' : 'h1'}
-      className={cn(minimal && 'min-h-0 py-6', className)}
+      compact={minimal}
+      className={className}
       code={minimal ? undefined : '500'}
       title="Oops! Something went wrong :')"
       description="We apologize for the inconvenience. Please try again later."

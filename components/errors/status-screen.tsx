@@ -21,6 +21,8 @@ type StatusScreenProps = {
   as?: 'main' | 'div';
   /** h2 when the screen sits under a page that already has its h1. */
   headingAs?: 'h1' | 'h2';
+  /** Less padding and no full-screen height, for a screen inside a page section. */
+  compact?: boolean;
   className?: string;
   children?: React.ReactNode;
 };
@@ -34,14 +36,15 @@ function StatusScreen({
   primaryAction,
   as: Comp = 'main',
   headingAs: Heading = 'h1',
+  compact = false,
   className,
   children,
 }: StatusScreenProps) {
   return (
     <Comp
       className={cn(
-        'flex w-full flex-col items-center justify-center gap-2 px-4 py-10 text-center',
-        Comp === 'main' && 'min-h-svh',
+        'flex w-full flex-col items-center justify-center gap-2 px-4 text-center',
+        compact ? 'min-h-0 py-6' : ['py-10', Comp === 'main' && 'min-h-svh'],
         className,
       )}
     >

@@ -31,6 +31,7 @@ import {
   CommandItem,
   CommandList,
 } from '@/components/ui/command';
+import { QueryProvider } from '@/components/providers/query-provider';
 import type { ThemePreference } from '@/components/theme/preferences';
 import { THEME_LABELS } from '@/components/layout/theme-labels';
 import { useThemeChoice } from '@/components/layout/use-theme-choice';
@@ -213,7 +214,9 @@ function CommandPaletteDialog({
       description="Search for a page, a record or a command."
       commandProps={{ filter: paletteFilter }}
     >
-      <PaletteBody entries={entries} close={() => onOpenChange(false)} />
+      <QueryProvider>
+        <PaletteBody entries={entries} close={() => onOpenChange(false)} />
+      </QueryProvider>
     </CommandDialog>
   );
 }

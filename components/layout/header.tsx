@@ -14,7 +14,7 @@ function Header({ user, searchShortcut }: { user: ShellUser; searchShortcut: str
       <SidebarTrigger>
         <PanelLeftIcon aria-hidden="true" />
       </SidebarTrigger>
-      <Separator orientation="vertical" className="mr-1 h-4" />
+      <Separator orientation="vertical" className="mr-1 h-4!" />
       <SearchButton shortcut={searchShortcut} icon={<SearchIcon aria-hidden="true" />} />
       <div className="ml-auto flex items-center gap-1">
         <ThemeToggle />

@@ -22,7 +22,7 @@ export function MobileSidebar({
       <SheetContent
         side="left"
         data-slot="sidebar-mobile"
-        className="w-(--sidebar-width) max-w-none bg-sidebar p-0 text-sidebar-foreground sm:max-w-none [&_[data-slot=sidebar-header]]:pr-10"
+        className="w-(--sidebar-width)! max-w-none bg-sidebar! p-0 text-sidebar-foreground sm:max-w-none! [&_[data-slot=sidebar-header]]:pr-10"
         style={{ '--sidebar-width': SIDEBAR_WIDTH_MOBILE } as React.CSSProperties}
       >
         <SheetTitle className="sr-only">{label}</SheetTitle>

@@ -16,7 +16,7 @@ import type { SidebarNavItem } from '@/components/layout/types';
 /** A collapsible's links as the collapsed sidebar lists them: a menu beside its icon, loaded on first use. */
 export function NavPopupMenuContent({ item, pathname }: { item: SidebarNavItem; pathname: string }) {
   return (
-    <DropdownMenuContent side="right" align="start" sideOffset={4} className="min-w-48">
+    <DropdownMenuContent side="right" align="start" sideOffset={4} className="min-w-48!">
       <DropdownMenuLabel>{item.title}</DropdownMenuLabel>
       <DropdownMenuSeparator />
       {linksIn(item).map((child) => {

@@ -19,7 +19,7 @@ function NavUser({ user }: { user: ShellUser }) {
               'data-[state=open]:bg-sidebar-accent data-[state=open]:text-sidebar-accent-foreground',
             )}
           >
-            <UserAvatar user={user} className="size-8 rounded-lg" />
+            <UserAvatar user={user} shape="square" />
             <span className="grid min-w-0 flex-1 text-left text-sm leading-tight">
               <span className="truncate font-medium">{user.name}</span>
               <span className="truncate text-xs">{user.email}</span>

@@ -1,11 +1,11 @@
-import { Avatar, AvatarFallback } from '@/components/ui/avatar';
+import { Avatar, AvatarFallback, type AvatarShape } from '@/components/ui/avatar';
 import type { ShellUser } from '@/components/layout/types';
 
-/** The user's initials in a circle (or a rounded square, with `rounded-lg`). */
-export function UserAvatar({ user, className }: { user: ShellUser; className?: string }) {
+/** The user's initials in a circle, or in a rounded square. */
+export function UserAvatar({ user, shape }: { user: ShellUser; shape?: AvatarShape }) {
   return (
-    <Avatar className={className}>
-      <AvatarFallback className="rounded-[inherit]">{user.initials}</AvatarFallback>
+    <Avatar shape={shape}>
+      <AvatarFallback>{user.initials}</AvatarFallback>
     </Avatar>
   );
 }

@@ -2,8 +2,8 @@
 
 import * as React from 'react';
 import Link from 'next/link';
-import { useQueryClient } from '@tanstack/react-query';
 import { LogOutIcon, UserRoundIcon, WrenchIcon } from 'lucide-react';
+import { forgetCachedAnswers } from '@/components/providers/query-provider';
 import { toast } from '@/components/ui/toast';
 
 import {
@@ -23,7 +23,6 @@ import type { ShellUser } from '@/components/layout/types';
  * so no state of the signed-in app survives in memory.
  */
 function useLogOut() {
-  const queryClient = useQueryClient();
   const [pending, setPending] = React.useState(false);
 
   const logOut = React.useCallback(async () => {
@@ -37,9 +36,9 @@ function useLogOut() {
       toast.error('Signing out failed. Please check your connection and try again.');
       return;
     }
-    queryClient.clear();
+    forgetCachedAnswers();
     window.location.replace('/signin');
-  }, [queryClient]);
+  }, []);
 
   return { logOut, pending };
 }
@@ -49,9 +48,9 @@ function UserMenuItems({ user }: { user: ShellUser }) {
   const { logOut, pending } = useLogOut();
   return (
     <>
-      <DropdownMenuLabel className="p-0 font-normal">
+      <DropdownMenuLabel className="p-0! font-normal!">
         <div className="flex items-center gap-2 px-1 py-1.5 text-left text-sm">
-          <UserAvatar user={user} className="size-8 rounded-lg" />
+          <UserAvatar user={user} shape="square" />
           <div className="grid min-w-0 flex-1 leading-tight">
             <span className="truncate font-medium">{user.name}</span>
             <span className="truncate text-xs text-muted-foreground">{user.email}</span>
@@ -96,7 +95,7 @@ export function SidebarUserMenuContent({ user }: { user: ShellUser }) {
   const { isMobile } = useSidebar();
   return (
     <DropdownMenuContent
-      className="w-(--radix-dropdown-menu-trigger-width) min-w-56 rounded-lg"
+      className="w-(--radix-dropdown-menu-trigger-width) min-w-56! rounded-lg!"
       side={isMobile ? 'bottom' : 'right'}
       align="end"
       sideOffset={4}

@@ -7,8 +7,8 @@ import type { ShellUser } from '@/components/layout/types';
 function UserMenu({ user }: { user: ShellUser }) {
   return (
     <UserMenuDropdown user={user} placement="header">
-      <Button variant="ghost" size="icon" className="rounded-full" aria-label={`User menu for ${user.name}`}>
-        <UserAvatar user={user} className="size-8" />
+      <Button variant="ghost" size="icon" className="rounded-full!" aria-label={`User menu for ${user.name}`}>
+        <UserAvatar user={user} />
       </Button>
     </UserMenuDropdown>
   );

@@ -30,9 +30,26 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** One client per browser tab (and a fresh one per server render), so no user's cache reaches another. */
+let browserClient: QueryClient | undefined;
+
+/** One client per browser tab, shared by every part that fetches; a fresh one per server render. */
+function queryClient(): QueryClient {
+  if (typeof window === 'undefined') return createQueryClient();
+  browserClient ??= createQueryClient();
+  return browserClient;
+}
+
+/** Forgets every cached answer of this tab: at log out, so nothing of the session stays in memory. */
+export function forgetCachedAnswers(): void {
+  browserClient?.clear();
+}
+
+/**
+ * Wraps the parts of a page that fetch from the browser (a record's History, the dashboard's sections,
+ * the palette's search), rather than the whole shell: pages without such parts do not load the library.
+ */
 function QueryProvider({ children }: { children: React.ReactNode }) {
-  const [client] = React.useState(createQueryClient);
+  const [client] = React.useState(queryClient);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 

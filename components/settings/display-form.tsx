@@ -2,6 +2,7 @@
 
 import { useForm, type Path, type RefCallBack } from 'react-hook-form';
 
+import { SelectField } from '@/components/entity-form/fields';
 import { ConflictAlert } from '@/components/settings/conflict-alert';
 import { useSettingsSubmit } from '@/components/settings/use-settings-submit';
 import { Button } from '@/components/ui/button';
@@ -17,7 +18,6 @@ import {
   useFormField,
 } from '@/components/ui/form';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { DATE_FORMATS, PAGE_SIZES, type DateFormat } from '@/lib/contract/enums';
@@ -33,8 +33,6 @@ const DATE_FORMAT_LABELS: Record<DateFormat, string> = {
   month_day_year: '11/22/2026 (month/day/year)',
 };
 
-const isDateFormat = (value: string): value is DateFormat => DATE_FORMATS.some((format) => format === value);
-const pageSizeOf = (value: string) => PAGE_SIZES.find((size) => String(size) === value);
 
 const FIELDS: readonly Path<DisplayUpdateInput>[] = [
   'pageSize',
@@ -120,71 +118,28 @@ function DisplayForm({
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-8">
         <ConflictAlert message={conflict} />
         <div className="grid gap-6 sm:grid-cols-2">
-          <FormField
+          <SelectField
             control={form.control}
             name="pageSize"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Rows per page</FormLabel>
-                <Select
-                  value={String(field.value)}
-                  onValueChange={(value) => {
-                    const size = pageSizeOf(value);
-                    if (size) field.onChange(size);
-                  }}
-                >
-                  <FormControl>
-                    <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="w-full">
-                      <SelectValue />
-                    </SelectTrigger>
-                  </FormControl>
-                  <SelectContent>
-                    {PAGE_SIZES.map((size) => (
-                      <SelectItem key={size} value={String(size)}>
-                        {size}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Rows per page"
+            numeric
+            options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
           />
-          <FormField
+          <SelectField
             control={form.control}
             name="dateFormat"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Date format</FormLabel>
-                <Select
-                  value={field.value}
-                  onValueChange={(value) => {
-                    if (isDateFormat(value)) field.onChange(value);
-                  }}
-                >
-                  <FormControl>
-                    <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="w-full">
-                      <SelectValue />
-                    </SelectTrigger>
-                  </FormControl>
-                  <SelectContent>
-                    {DATE_FORMATS.map((format) => (
-                      <SelectItem key={format} value={format}>
-                        {DATE_FORMAT_LABELS[format]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Date format"
+            options={DATE_FORMATS.map((format) => ({ value: format, label: DATE_FORMAT_LABELS[format] }))}
           />
         </div>
         <FormField
           control={form.control}
           name="compactTables"
           render={({ field }) => (
-            <FormItem className="flex flex-row items-start justify-between gap-4 rounded-lg border p-4">
+            <FormItem
+              orientation="horizontal"
+              className="items-start justify-between gap-4 rounded-lg border p-4"
+            >
               <div className="space-y-1.5">
                 <FormLabel>Compact tables</FormLabel>
                 <FormDescription>Smaller rows, so that more of a list fits on the screen.</FormDescription>

@@ -84,7 +84,10 @@ function NotificationsForm({
               control={form.control}
               name={`email.${kind}`}
               render={({ field }) => (
-                <FormItem className="flex flex-row items-start justify-between gap-4 rounded-lg border p-4">
+                <FormItem
+                  orientation="horizontal"
+                  className="items-start justify-between gap-4 rounded-lg border p-4"
+                >
                   <div className="space-y-1.5">
                     <FormLabel>{label}</FormLabel>
                     <FormDescription>{description}</FormDescription>

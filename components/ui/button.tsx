@@ -6,7 +6,7 @@ import { cn } from '@/lib/utils';
 
 const buttonVariants = cva(
   [
-    'inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors',
+    'inline-flex shrink-0 items-center justify-center rounded-md font-medium whitespace-nowrap transition-colors',
     'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-hidden',
     'disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50',
     "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
@@ -21,12 +21,15 @@ const buttonVariants = cva(
         ghost: 'hover:bg-accent hover:text-accent-foreground',
         link: 'text-primary underline-offset-4 hover:underline',
       },
+      // Each size sets its own gap and text size: cn joins classes without merging them, so a value
+      // in the base could not be replaced by a size.
       size: {
-        default: 'h-9 px-4 py-2 has-[>svg]:px-3',
+        default: 'h-9 gap-2 px-4 py-2 text-sm has-[>svg]:px-3',
         sm: 'h-8 gap-1.5 px-3 text-xs has-[>svg]:px-2.5',
-        lg: 'h-10 px-6 has-[>svg]:px-4',
-        icon: 'size-9',
-        'icon-sm': 'size-8',
+        lg: 'h-10 gap-2 px-6 text-sm has-[>svg]:px-4',
+        icon: 'size-9 gap-2 text-sm',
+        'icon-sm': 'size-8 gap-2 text-sm',
+        'icon-xs': 'size-6 gap-2 text-sm',
       },
     },
     defaultVariants: {

@@ -2,12 +2,19 @@ import * as React from 'react';
 
 import { cn } from '@/lib/utils';
 
-function Card({ className, ...props }: React.ComponentProps<'div'>) {
+type CardProps = React.ComponentProps<'div'> & {
+  /** 'sm' tightens the card and its parts, for tiles of figures. */
+  size?: 'default' | 'sm';
+};
+
+function Card({ className, size = 'default', ...props }: CardProps) {
   return (
     <div
       data-slot="card"
+      data-size={size}
       className={cn(
-        'flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm',
+        'group/card flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm',
+        'data-[size=sm]:gap-2 data-[size=sm]:py-4',
         className,
       )}
       {...props}
@@ -15,13 +22,24 @@ function Card({ className, ...props }: React.ComponentProps<'div'>) {
   );
 }
 
-function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
+const headerOrientations = {
+  vertical:
+    'grid auto-rows-min grid-rows-[auto_auto] items-start gap-1.5 has-data-[slot=card-action]:grid-cols-[1fr_auto]',
+  horizontal: 'flex justify-between gap-2',
+} as const;
+
+type CardHeaderProps = React.ComponentProps<'div'> & {
+  /** 'horizontal' puts the title and what goes with it (an icon, a badge) in a row; the caller aligns them. */
+  orientation?: keyof typeof headerOrientations;
+};
+
+function CardHeader({ className, orientation = 'vertical', ...props }: CardHeaderProps) {
   return (
     <div
       data-slot="card-header"
       className={cn(
-        '@container/card-header grid auto-rows-min grid-rows-[auto_auto] items-start gap-1.5 px-6',
-        'has-data-[slot=card-action]:grid-cols-[1fr_auto] [.border-b]:pb-6',
+        '@container/card-header px-6 group-data-[size=sm]/card:px-4 [.border-b]:pb-6',
+        headerOrientations[orientation],
         className,
       )}
       {...props}
@@ -58,14 +76,20 @@ function CardAction({ className, ...props }: React.ComponentProps<'div'>) {
 }
 
 function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-content" className={cn('px-6', className)} {...props} />;
+  return (
+    <div
+      data-slot="card-content"
+      className={cn('px-6 group-data-[size=sm]/card:px-4', className)}
+      {...props}
+    />
+  );
 }
 
 function CardFooter({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="card-footer"
-      className={cn('flex items-center px-6 [.border-t]:pt-6', className)}
+      className={cn('flex items-center px-6 group-data-[size=sm]/card:px-4 [.border-t]:pt-6', className)}
       {...props}
     />
   );

@@ -83,7 +83,7 @@ function DropdownMenuCheckboxItem({
   return (
     <DropdownMenuPrimitive.CheckboxItem
       data-slot="dropdown-menu-checkbox-item"
-      className={cn(itemBase, 'py-1.5 pr-2 pl-8', className)}
+      className={cn(itemBase, 'pr-2 pl-8', className)}
       checked={checked}
       {...props}
     >
@@ -109,7 +109,7 @@ function DropdownMenuRadioItem({
   return (
     <DropdownMenuPrimitive.RadioItem
       data-slot="dropdown-menu-radio-item"
-      className={cn(itemBase, 'py-1.5 pr-2 pl-8', className)}
+      className={cn(itemBase, 'pr-2 pl-8', className)}
       {...props}
     >
       <span className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center">

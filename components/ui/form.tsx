@@ -63,13 +63,22 @@ function useFormField() {
   };
 }
 
-function FormItem({ className, ...props }: React.ComponentProps<'div'>) {
+type FormItemProps = React.ComponentProps<'div'> & {
+  /** 'horizontal' sets the control beside its label, as for a switch; the caller spaces and aligns them. */
+  orientation?: 'vertical' | 'horizontal';
+};
+
+function FormItem({ className, orientation = 'vertical', ...props }: FormItemProps) {
   const id = React.useId();
   const [hasDescription, setHasDescription] = React.useState(false);
   const value = React.useMemo(() => ({ id, hasDescription, setHasDescription }), [id, hasDescription]);
   return (
     <FormItemContext.Provider value={value}>
-      <div data-slot="form-item" className={cn('grid gap-2', className)} {...props} />
+      <div
+        data-slot="form-item"
+        className={cn(orientation === 'horizontal' ? 'flex' : 'grid gap-2', className)}
+        {...props}
+      />
     </FormItemContext.Provider>
   );
 }

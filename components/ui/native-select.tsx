@@ -6,7 +6,7 @@ import { cn } from '@/lib/utils';
 /**
  * The browser's own select, drawn like the Radix one: for a short list of plain choices (rows per
  * page, a period) it costs no script, opens the system's picker on phones, and reads the same to
- * assistive technology.
+ * assistive technology. Give it a width: it has none of its own to compete with it.
  */
 function NativeSelect({
   className,
@@ -14,7 +14,7 @@ function NativeSelect({
   ...props
 }: Omit<React.ComponentProps<'select'>, 'size'> & { size?: 'sm' | 'default' }) {
   return (
-    <div className={cn('relative w-fit', className)}>
+    <div className={cn('relative', className)}>
       <select
         data-slot="native-select"
         data-size={size}

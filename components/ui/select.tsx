@@ -18,6 +18,7 @@ function SelectValue(props: React.ComponentProps<typeof SelectPrimitive.Value>) 
   return <SelectPrimitive.Value data-slot="select-value" {...props} />;
 }
 
+/** Give it a width (w-full in a form, a fixed one in a toolbar): it has none of its own to compete with it. */
 function SelectTrigger({
   className,
   size = 'default',
@@ -29,7 +30,7 @@ function SelectTrigger({
       data-slot="select-trigger"
       data-size={size}
       className={cn(
-        'flex w-fit items-center justify-between gap-2 rounded-md border border-input bg-transparent px-3 py-2 text-sm whitespace-nowrap shadow-xs transition-colors',
+        'flex items-center justify-between gap-2 rounded-md border border-input bg-transparent px-3 py-2 text-sm whitespace-nowrap shadow-xs transition-colors',
         'data-[size=default]:h-9 data-[size=sm]:h-8 data-[placeholder]:text-muted-foreground',
         'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-hidden',
         'disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive',

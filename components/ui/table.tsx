@@ -51,12 +51,20 @@ function TableRow({ className, ...props }: React.ComponentProps<'tr'>) {
   );
 }
 
-function TableHead({ className, ...props }: React.ComponentProps<'th'>) {
+const headAlignments = { start: 'text-left', end: 'text-right' } as const;
+
+type TableHeadProps = Omit<React.ComponentProps<'th'>, 'align'> & {
+  /** 'end' for a column of figures, so the heading lines up with them. */
+  align?: keyof typeof headAlignments;
+};
+
+function TableHead({ className, align = 'start', ...props }: TableHeadProps) {
   return (
     <th
       data-slot="table-head"
       className={cn(
-        'h-10 px-2 text-left align-middle font-medium whitespace-nowrap text-foreground [&:has([role=checkbox])]:pr-0',
+        'h-10 px-2 align-middle font-medium whitespace-nowrap text-foreground [&:has([role=checkbox])]:pr-0',
+        headAlignments[align],
         className,
       )}
       {...props}
@@ -64,11 +72,20 @@ function TableHead({ className, ...props }: React.ComponentProps<'th'>) {
   );
 }
 
-function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
+type TableCellProps = React.ComponentProps<'td'> & {
+  /** Long text wraps instead of widening its column. */
+  wrap?: boolean;
+};
+
+function TableCell({ className, wrap = false, ...props }: TableCellProps) {
   return (
     <td
       data-slot="table-cell"
-      className={cn('p-2 align-middle whitespace-nowrap [&:has([role=checkbox])]:pr-0', className)}
+      className={cn(
+        'p-2 align-middle [&:has([role=checkbox])]:pr-0',
+        wrap ? 'whitespace-normal' : 'whitespace-nowrap',
+        className,
+      )}
       {...props}
     />
   );

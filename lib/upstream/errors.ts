@@ -1,9 +1,9 @@
 import type { FieldIssue } from '@/lib/contract/envelope';
 
-/** The publishing API could not be reached in time: the BFF answers 502, health names the upstream. */
 /** What people are told when the publishing API does not answer: by the BFF's 502 and by the pages. */
 export const UPSTREAM_UNAVAILABLE_MESSAGE = 'The publishing API is unavailable. Please try again later.';
 
+/** The publishing API could not be reached in time: the BFF answers 502, health names the upstream. */
 export class UpstreamUnavailableError extends Error {
   constructor(reason: string, options?: { cause?: unknown }) {
     super(`The publishing API is unavailable: ${reason}`, options);

@@ -2,7 +2,6 @@
 
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 
 import { ConfirmDialog } from '@/components/entity-form/confirm-dialog';
@@ -43,7 +42,6 @@ export function StatusActions({
   canDecide: boolean;
 }) {
   const router = useRouter();
-  const queryClient = useQueryClient();
   const [moving, setMoving] = React.useState<CommissioningStatus | null>(null);
   const [confirmDecline, setConfirmDecline] = React.useState(false);
   const moves = COMMISSIONING_TRANSITIONS[status].filter(
@@ -59,10 +57,6 @@ export function StatusActions({
         body: JSON.stringify({ status: to, version }),
       });
       toast.success(`Moved to ${statusLabel(to)}`);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['list', 'commissionings'] }),
-        queryClient.invalidateQueries({ queryKey: ['history', 'commissionings', commissioningId] }),
-      ]);
       router.refresh();
       return true;
     } catch (error) {

@@ -4,7 +4,7 @@ import { PlusIcon, UsersIcon } from 'lucide-react';
 import { formatDay } from '@/lib/format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { contactArea, type ContactOverview } from '@/lib/areas/contacts';
 import { CONTACT_ROLE } from '@/lib/contract/choices';
@@ -58,14 +58,15 @@ export function ContactOverviewScreen({
               By role
             </h2>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
-              <Card className="gap-2 py-4">
-                <CardHeader className="px-4">
+              <Card size="sm">
+                <CardHeader>
                   <CardDescription>All contacts</CardDescription>
-                  <CardTitle as="h3" className="text-2xl tabular-nums">
+                  {/* Not a CardTitle: its leading-none would stand against text-2xl's line height. */}
+                  <h3 data-slot="card-title" className="text-2xl font-semibold tabular-nums">
                     {count(overview.total)}
-                  </CardTitle>
+                  </h3>
                 </CardHeader>
-                <CardContent className="px-4 text-xs text-muted-foreground">
+                <CardContent className="text-xs text-muted-foreground">
                   {count(overview.addedLast30Days)} added in the last 30 days
                 </CardContent>
               </Card>
@@ -75,14 +76,14 @@ export function ContactOverviewScreen({
                   href={roleHref(entry.role)}
                   className="rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden"
                 >
-                  <Card className="h-full gap-2 py-4 transition-colors hover:bg-accent">
-                    <CardHeader className="px-4">
+                  <Card size="sm" className="h-full transition-colors hover:bg-accent">
+                    <CardHeader>
                       <CardDescription>{CONTACT_ROLE.labels[entry.role]}s</CardDescription>
-                      <CardTitle as="h3" className="text-2xl tabular-nums">
+                      <h3 data-slot="card-title" className="text-2xl font-semibold tabular-nums">
                         {count(entry.count)}
-                      </CardTitle>
+                      </h3>
                     </CardHeader>
-                    <CardContent className="px-4 text-xs text-muted-foreground">Show the list</CardContent>
+                    <CardContent className="text-xs text-muted-foreground">Show the list</CardContent>
                   </Card>
                 </Link>
               ))}

@@ -143,10 +143,10 @@ export function EditorFigures({
             <TableHeader>
               <TableRow>
                 <TableHead>Editor</TableHead>
-                <TableHead className="text-right">Active</TableHead>
-                <TableHead className="text-right">Response</TableHead>
-                <TableHead className="text-right">Conversion</TableHead>
-                <TableHead className="text-right">Rating</TableHead>
+                <TableHead align="end">Active</TableHead>
+                <TableHead align="end">Response</TableHead>
+                <TableHead align="end">Conversion</TableHead>
+                <TableHead align="end">Rating</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>

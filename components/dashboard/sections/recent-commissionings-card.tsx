@@ -19,14 +19,14 @@ export function RecentCommissioningsCard({
   children,
 }: RecentLinks & { children: React.ReactNode }) {
   return (
-    <Card className="gap-4">
+    <Card className="gap-4!">
       <CardHeader>
         <CardTitle as="h3">Publications Overview</CardTitle>
         <CardDescription>The most recent commissionings, with their contracts and books.</CardDescription>
       </CardHeader>
       <CardContent>{children}</CardContent>
       {canOpenOverview || canManage ? (
-        <CardFooter className="flex flex-wrap gap-2">
+        <CardFooter className="flex-wrap gap-2">
           {canOpenOverview ? (
             <Button asChild variant="secondary" size="sm">
               <Link href="/publications/overview">View All</Link>
