@@ -51,7 +51,7 @@ export function DetailTabs({ tabs, defaultTab }: { tabs: readonly DetailTab[]; d
         ))}
       </TabsList>
       {tabs.map((tab) => (
-        <TabsContent key={tab.value} value={tab.value} forceMount className="data-[state=inactive]:hidden">
+        <TabsContent key={tab.value} value={tab.value}>
           {tab.content}
         </TabsContent>
       ))}

@@ -1,7 +1,8 @@
-import { signOut } from 'next-auth/react';
-
-/** This browser's session has ended upstream: its cookie goes too, and the user to sign in. */
+/**
+ * This browser's session has ended upstream: the same sign-out as the user menu's (a same-origin POST
+ * that deletes the session cookies), then a full load of the sign-in page, so no state stays in memory.
+ */
 export async function signOutThisBrowser(): Promise<void> {
-  await signOut({ redirect: false });
+  await fetch('/api/session/sign-out', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
   window.location.replace('/signin');
 }

@@ -3,12 +3,12 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 
-import type { NavIconName } from '@/lib/navigation';
-import { cn } from '@/lib/utils';
-import { NavIcon } from '@/components/layout/nav-icon';
+import type * as React from 'react';
 
-/** One settings page in the menu. */
-type SettingsLink = { title: string; url: string; icon?: NavIconName };
+import { cn } from '@/lib/utils';
+
+/** One settings page in the menu; its icon drawn on the server, so the browser loads no icon set. */
+type SettingsLink = { title: string; url: string; icon?: React.ReactNode };
 
 /** The settings side menu: a row that scrolls sideways on phones, a column beside the page from lg up. */
 function SettingsNav({ sections }: { sections: readonly SettingsLink[] }) {
@@ -32,7 +32,7 @@ function SettingsNav({ sections }: { sections: readonly SettingsLink[] }) {
                   active ? 'bg-accent text-accent-foreground' : 'text-muted-foreground',
                 )}
               >
-                {icon ? <NavIcon name={icon} className="size-4" /> : null}
+                {icon}
                 {title}
               </Link>
             </li>
