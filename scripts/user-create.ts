@@ -2,8 +2,8 @@
 // The password is asked for (hidden) on a terminal, or read from the first line of standard input.
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { ZodError } from 'zod';
 import { createLogger } from '@/lib/log';
+import { cliMessage } from './cli-message';
 import { readUpstreamConfig } from '@/upstream/config';
 import { openConfiguredDatabase } from '@/upstream/runtime';
 import { createAdministrator } from '@/upstream/users/create-administrator';
@@ -58,12 +58,6 @@ try {
     await database.close();
   }
 } catch (error) {
-  const message =
-    error instanceof ZodError
-      ? error.issues.map((issue) => issue.message).join('; ')
-      : error instanceof Error
-        ? error.message
-        : String(error);
-  log.fatal(message);
+  log.fatal(cliMessage(error));
   process.exitCode = 1;
 }

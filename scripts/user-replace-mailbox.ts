@@ -3,8 +3,8 @@
 // Run it only once the person's identity was checked out of band. On the embedded database, stop the
 // server first: PGlite allows one process per folder.
 import { parseArgs } from 'node:util';
-import { ZodError } from 'zod';
 import { createLogger } from '@/lib/log';
+import { cliMessage } from './cli-message';
 import { readUpstreamConfig } from '@/upstream/config';
 import { openConfiguredDatabase } from '@/upstream/runtime';
 import { replaceLostMailbox } from '@/upstream/users/replace-lost-mailbox';
@@ -28,12 +28,6 @@ try {
     await database.close();
   }
 } catch (error) {
-  const message =
-    error instanceof ZodError
-      ? error.issues.map((issue) => issue.message).join('; ')
-      : error instanceof Error
-        ? error.message
-        : String(error);
-  log.fatal(message);
+  log.fatal(cliMessage(error));
   process.exitCode = 1;
 }

@@ -1,9 +1,4 @@
-import { ZodError } from 'zod';
-
-function messageOf(error: unknown): string {
-  if (error instanceof ZodError) return error.issues.map((issue) => issue.message).join('; ');
-  return error instanceof Error ? error.message : String(error);
-}
+import { cliMessage } from '../cli-message';
 
 /**
  * Runs a backup command for an operator at a terminal: the report as plain lines on stdout, or the
@@ -13,7 +8,7 @@ export async function runCli(command: string, main: () => Promise<string>): Prom
   try {
     process.stdout.write(`${await main()}\n`);
   } catch (error) {
-    process.stderr.write(`${command}: ${messageOf(error)}\n`);
+    process.stderr.write(`${command}: ${cliMessage(error)}\n`);
     process.exitCode = 1;
   }
 }
