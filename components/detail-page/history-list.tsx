@@ -14,7 +14,6 @@ import { formatDateTime } from '@/lib/format';
 import { historyAnswer } from './history-answer';
 import { HistoryLoading } from './history-tab';
 
-
 const ACTION_LABELS: Record<HistoryEntry['action'], string> = {
   insert: 'Created',
   update: 'Changed',

@@ -33,7 +33,6 @@ const DATE_FORMAT_LABELS: Record<DateFormat, string> = {
   month_day_year: '11/22/2026 (month/day/year)',
 };
 
-
 const FIELDS: readonly Path<DisplayUpdateInput>[] = [
   'pageSize',
   'dateFormat',

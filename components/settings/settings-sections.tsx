@@ -13,7 +13,5 @@ export const SETTINGS_SECTIONS: readonly SettingsLink[] = (
     item.items?.some((child) => child.url === '/settings'),
   )?.items ?? []
 ).flatMap(({ title, url, icon }) =>
-  url
-    ? [{ title, url, icon: icon ? <NavIcon name={icon} className="size-4" /> : null }]
-    : [],
+  url ? [{ title, url, icon: icon ? <NavIcon name={icon} className="size-4" /> : null }] : [],
 );
