@@ -6,7 +6,7 @@ import { dataColumnHelper } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { enumFacet, type Facet } from '@/components/data-table/faceted-filter';
 import { recordHref, recordIdOf, type AreaView, type FieldView, type Row } from '@/lib/area/view';
-import type { InitialListPage } from '@/lib/contract/list-url';
+import type { ListPage } from '@/lib/contract/list-url';
 import { formatDay } from '@/lib/format';
 import { AreaCell } from './area-cell';
 
@@ -36,7 +36,7 @@ function facetsOf(view: AreaView): Facet[] {
 /** What an area's page hands its list: the area as plain data, the first page, what `load` read. */
 export interface AreaTablePageProps<E> {
   view: AreaView;
-  initial?: InitialListPage<Row>;
+  initial?: ListPage<Row>;
   /** Why the page's rows could not be read, when they could not. */
   failure?: string;
   canDelete: boolean;

@@ -23,13 +23,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { ApiError, fetchJson } from '@/lib/bff/fetch-json';
 import { deletedRecord } from '@/lib/bff/parser';
-import {
-  isDescending,
-  listUrlParams,
-  sortField,
-  type InitialListPage,
-  type ListUrl,
-} from '@/lib/contract/list-url';
+import { isDescending, listUrlParams, sortField, type ListPage, type ListUrl } from '@/lib/contract/list-url';
 import { cn } from '@/lib/utils';
 import { dataColumnHelper, dataTableFeatures, type DataColumnMeta, type DataColumns } from './columns';
 import { FacetedFilter, type Facet } from './faceted-filter';
@@ -52,7 +46,7 @@ export interface DataTableProps<Item extends RowData> {
   rowLabel: (item: Item) => string;
   noun: { one: string; many: string };
   /** The page the address asks for, as the server rendered it; absent when that call failed. */
-  initial?: InitialListPage<Item>;
+  initial?: ListPage<Item>;
   /** Why the server could not read the page, when it could not. */
   failure?: string;
   facets?: readonly Facet[];

@@ -1,3 +1,4 @@
+import { PAGE_SIZES } from './enums';
 import type { PageMeta } from './envelope';
 import { isIsoDate, isRecordIdText, unstorableText } from './storable';
 
@@ -9,7 +10,8 @@ import { isIsoDate, isRecordIdText, unstorableText } from './storable';
  * `list-query.ts` adds on top.
  */
 
-export const LIST_PAGE_SIZES = [10, 25, 50, 100] as const;
+/** The page sizes a list offers: the same choice as the Display setting's. */
+export const LIST_PAGE_SIZES = PAGE_SIZES;
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_SEARCH_LENGTH = 200;
@@ -205,28 +207,12 @@ export function listUrlParams<S extends string, F extends Record<string, FilterV
   return new URLSearchParams(listUrlRecord(url, query, options));
 }
 
-/** The search string of a query: the key of its page in the cache and in the URL. */
-export function listKey<S extends string, F extends Record<string, FilterView>>(
-  url: ListUrl<S, F>,
-  query: ListQuery<S, F>,
-): string {
-  return listUrlParams(url, query).toString();
-}
-
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** One page of a list as the pages hold it: the rows and the envelope's meta. */
+/** One page of a list as the server page reads it for the table: the rows and the envelope's meta. */
 export interface ListPage<Item> {
   items: Item[];
   meta: PageMeta;
-}
-
-/**
- * The first page as the server rendered it, handed to the table in the browser, which uses it
- * while its own URL still asks for the same page (`key` is the query's search string).
- */
-export interface InitialListPage<Item> extends ListPage<Item> {
-  key: string;
 }

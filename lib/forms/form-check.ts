@@ -9,9 +9,10 @@ export type FormCheck<T> = { values: T } | { errors: Record<string, string> };
  * (`email.newsletters`).
  */
 export function firstMessages(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  issues: readonly { path: string | readonly PropertyKey[]; message: string }[],
 ): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const issue of issues) errors[issue.path.map(String).join('.')] ??= issue.message;
+  for (const { path, message } of issues)
+    errors[typeof path === 'string' ? path : path.map(String).join('.')] ??= message;
   return errors;
 }

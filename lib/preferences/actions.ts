@@ -26,9 +26,9 @@ import {
   type ProfileUpdateResult,
   type SessionsRevokeResult,
 } from '@/lib/contract/me';
-import type { FieldIssue } from '@/lib/contract/envelope';
 import { sessionEndSchema, type SessionEndInput, type SessionEndResult } from '@/lib/contract/sessions';
 import { SERVICE_UNAVAILABLE, SOMETHING_WENT_WRONG } from '@/lib/forms/action-state';
+import { firstMessages } from '@/lib/forms/form-check';
 import { createLogger } from '@/lib/log';
 import { browserAddress } from '@/lib/peer-address';
 import { UpstreamError, UpstreamUnavailableError } from '@/lib/upstream/errors';
@@ -46,13 +46,6 @@ import type { ActionFailure, ActionResult } from './result';
 
 const log = createLogger('web');
 
-function fieldErrorsOf(issues: readonly FieldIssue[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  // The first message per field is the one to fix first; the schema orders them that way.
-  for (const issue of issues) errors[issue.path] ??= issue.message;
-  return errors;
-}
-
 const failure = (
   reason: ActionFailure['reason'],
   error: string,
@@ -64,7 +57,7 @@ function failureOf(error: unknown): ActionFailure {
     if (error.status === 401) return failure('expired', 'Your session has expired. Please sign in again.');
     if (error.status === 409) return failure('conflict', error.message);
     if (error.status === 400) {
-      const fieldErrors = fieldErrorsOf(error.issues ?? []);
+      const fieldErrors = firstMessages(error.issues ?? []);
       const generic = error.message === 'Invalid input' && Object.keys(fieldErrors).length > 0;
       return failure('invalid', generic ? 'Please correct the marked fields.' : error.message, fieldErrors);
     }
@@ -108,7 +101,7 @@ async function run<S extends z.ZodType, T>(
       path: issue.path.map(String).join('.'),
       message: issue.message,
     }));
-    return failure('invalid', 'Please correct the marked fields.', fieldErrorsOf(issues));
+    return failure('invalid', 'Please correct the marked fields.', firstMessages(issues));
   }
   return attempt((me) => call(me, parsed.data), message);
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import type { AnyArea } from '@/lib/area/define-area';
 import { listEnvelope, okEnvelope } from '@/lib/contract/envelope';
-import { listKey, type InitialListPage, type ListQuery } from '@/lib/contract/list-query';
+import type { ListPage, ListQuery } from '@/lib/contract/list-query';
 import { upstreamCall } from './call';
 
 /** Who calls: the signed-in user's token and the request's id (see `lib/pages/context`). */
@@ -16,13 +16,13 @@ export async function listAreaPage<A extends AnyArea>(
   caller: UpstreamCaller,
   area: A,
   query: ListQuery,
-): Promise<InitialListPage<A['itemSchema']['_output']>> {
+): Promise<ListPage<A['itemSchema']['_output']>> {
   const answer = await upstreamCall(listEnvelope(area.itemSchema), area.path, {
     ...caller,
     query: area.listDefinition.toRecord(query),
     fallbackError: `Failed to fetch ${area.noun.many}`,
   });
-  return { key: listKey(area.listDefinition, query), items: answer.data, meta: answer.meta };
+  return { items: answer.data, meta: answer.meta };
 }
 
 export async function getAreaRecord<A extends AnyArea>(

@@ -7,7 +7,6 @@ import {
   defineList,
   enumFilter,
   idFilter,
-  listKey,
   pageCount,
 } from '@/lib/contract/list-query';
 
@@ -168,10 +167,5 @@ describe('list helpers', () => {
     expect(pageCount(0, 25)).toBe(1);
     expect(pageCount(25, 25)).toBe(1);
     expect(pageCount(26, 25)).toBe(2);
-  });
-
-  it('keys a page by its search string', () => {
-    expect(listKey(definition, definition.defaults())).toBe('');
-    expect(listKey(definition, { ...definition.defaults(), page: 2 })).toBe('page=2');
   });
 });
