@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Me } from '@/lib/contract/me';
 import { NAVIGATION, filterNavigation } from '@/lib/navigation';
 import { GROUP, withDefaultRights } from '@/lib/rights';
+import { countQueries } from '@/upstream/db/query-count';
 import { apiTokens, auditLog, emailChangeTokens, emailOutbox, users } from '@/upstream/db/schema';
 import { TEST_PASSWORD, createUser, type TestUser } from '../support/fixtures';
 import { createTestUpstream, type ApiResponse, type TestUpstream } from '../support/test-upstream';
@@ -116,6 +117,19 @@ describe('GET me', () => {
     const expected = withDefaultRights([GROUP.MARKETING_MANAGER]);
     expect(me.groups).toEqual(expected.groups);
     expect([...me.rights].sort()).toEqual([...expected.rights].sort());
+  });
+
+  it('costs two statements: the token with its user, groups and rights, then the record', async () => {
+    const token = await signIn(await freshUser());
+    const { queries } = await countQueries(() => getMe(token));
+    expect(queries).toBe(2);
+  });
+
+  it('refuses a deactivated user’s token with 401', async () => {
+    const user = await freshUser();
+    const token = await signIn(user);
+    await api.database.db.update(users).set({ active: false }).where(eq(users.id, user.id));
+    expect((await api.request('GET', 'me', { token })).status).toBe(401);
   });
 
   it('refuses a request without a token', async () => {
@@ -263,6 +277,7 @@ describe('email change', () => {
       24 * 60 * 60 * 1000,
     );
     expect(data.me).toMatchObject({ email: user.email, pendingEmail: { newEmail } });
+    expect((await getMe(token)).pendingEmail).toEqual(data.emailChange);
     expect((await storedUser(user.id)).email).toBe(user.email);
 
     const [mail] = await mailsTo(newEmail);

@@ -2,7 +2,6 @@ import { createMiddleware } from 'hono/factory';
 import { meetsGuard, type Guard } from '@/lib/rights';
 import type { AppEnv } from '../platform/context';
 import { forbidden, unauthorized } from '../platform/http-error';
-import { loadCurrentUser } from './current-user';
 import { resolveToken } from './tokens';
 
 export function bearerToken(header: string | undefined): string | null {
@@ -15,8 +14,8 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const { database, now } = c.var.deps;
   const token = bearerToken(c.req.header('authorization'));
   const valid = token ? await resolveToken(database.db, token, now()) : null;
-  const user = valid ? await loadCurrentUser(database.db, valid.userId) : null;
-  if (!valid || !user) throw unauthorized('Your session has expired. Please sign in again.');
+  if (!valid) throw unauthorized('Your session has expired. Please sign in again.');
+  const { user } = valid;
   c.set('user', user);
   c.set('tokenId', valid.tokenId);
   c.set('log', c.var.log.child({ userId: user.userId }));

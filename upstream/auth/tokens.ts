@@ -1,6 +1,8 @@
 import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { apiTokens } from '../db/schema';
+import type { CurrentUser } from '@/lib/contract/auth';
+import { apiTokens, users } from '../db/schema';
+import { currentUserColumns, toCurrentUser } from './current-user';
 import { randomToken, sha256Hex } from './secrets';
 
 /** A token dies after 8 hours without use, and after 7 days whatever happens. */
@@ -23,27 +25,33 @@ export async function issueToken(db: Db, userId: number, now: Date): Promise<str
 
 export interface ValidToken {
   tokenId: number;
-  userId: number;
+  user: CurrentUser;
 }
 
-/** The token's owner when the token is live (not revoked, not expired, not idle too long); touches it. */
+/**
+ * The token's owner when the token is live (not revoked, not expired, not idle too long) and the
+ * account active; touches the token. One round trip: every authenticated request starts here.
+ */
 export async function resolveToken(db: Db, token: string, now: Date): Promise<ValidToken | null> {
   const [row] = await db
     .select({
       id: apiTokens.id,
-      userId: apiTokens.userId,
       expiresAt: apiTokens.expiresAt,
       lastUsedAt: apiTokens.lastUsedAt,
+      user: currentUserColumns,
     })
     .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
     .where(and(eq(apiTokens.tokenHash, sha256Hex(token)), isNull(apiTokens.revokedAt)));
   if (!row) return null;
   const lastUsed = (row.lastUsedAt ?? row.expiresAt).getTime();
   if (now >= row.expiresAt || now.getTime() - lastUsed > TOKEN_IDLE_MS) return null;
+  const user = toCurrentUser(row.user);
+  if (!user) return null;
   if (now.getTime() - lastUsed > TOUCH_INTERVAL_MS) {
     await db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, row.id));
   }
-  return { tokenId: row.id, userId: row.userId };
+  return { tokenId: row.id, user };
 }
 
 /** The user's tokens that `resolveToken` would still accept, as a query condition. */

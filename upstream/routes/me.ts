@@ -1,5 +1,5 @@
 import type { z } from '@hono/zod-openapi';
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import type { CurrentUser } from '@/lib/contract/auth';
 import {
   EMAIL_CHANGE_NEEDS_PASSWORD,
@@ -95,17 +95,19 @@ type UserRow = Awaited<ReturnType<typeof selectUser>>;
 // The password hash is written but never read back into a row, so it is never compared or audited.
 const isRowField = (key: string): key is keyof UserRow => key in userColumns;
 
+// The newest unused, unexpired address change: the one the confirmation link of the last request is for.
+const pendingEmailWhere = (userId: SQLWrapper | number, now: Date) =>
+  and(
+    eq(emailChangeTokens.userId, userId),
+    isNull(emailChangeTokens.usedAt),
+    gt(emailChangeTokens.expiresAt, now),
+  );
+
 async function pendingEmailOf(tx: Tx, userId: number, now: Date) {
   const [pending] = await tx
     .select({ newEmail: emailChangeTokens.newEmail, expiresAt: emailChangeTokens.expiresAt })
     .from(emailChangeTokens)
-    .where(
-      and(
-        eq(emailChangeTokens.userId, userId),
-        isNull(emailChangeTokens.usedAt),
-        gt(emailChangeTokens.expiresAt, now),
-      ),
-    )
+    .where(pendingEmailWhere(userId, now))
     .orderBy(desc(emailChangeTokens.id))
     .limit(1);
   return pending ? { newEmail: pending.newEmail, expiresAt: pending.expiresAt.toISOString() } : null;
@@ -190,9 +192,29 @@ function toMe(row: UserRow, pendingEmail: Me['pendingEmail'], user: CurrentUser)
   };
 }
 
+/** Every page reads this (the shell): the user's row and the pending address change in one round trip. */
 async function loadMe(tx: Tx, user: CurrentUser, now: Date): Promise<Me> {
-  const row = await selectUser(tx, user.userId, false);
-  return toMe(row, await pendingEmailOf(tx, user.userId, now), user);
+  const [row] = await tx
+    .select({
+      ...userColumns,
+      pendingEmail: sql<{ newEmail: string; expiresAt: string } | null>`(${tx
+        .select({
+          pending: sql`json_build_object('newEmail', ${emailChangeTokens.newEmail}, 'expiresAt', ${emailChangeTokens.expiresAt})`,
+        })
+        .from(emailChangeTokens)
+        .where(pendingEmailWhere(users.id, now))
+        .orderBy(desc(emailChangeTokens.id))
+        .limit(1)})`,
+    })
+    .from(users)
+    .where(eq(users.id, user.userId));
+  if (!row) throw unauthorized('Your session has expired. Please sign in again.');
+  const { pendingEmail, ...userRow } = row;
+  const pending = pendingEmail && {
+    newEmail: pendingEmail.newEmail,
+    expiresAt: new Date(pendingEmail.expiresAt).toISOString(),
+  };
+  return toMe(userRow, pending, user);
 }
 
 // ---------------------------------------------------------------------------------------------
