@@ -96,6 +96,17 @@ test('find, filter, sort, page, open, edit, see History and export a filtered li
   expect(exported.map((row) => row[lastName])).toEqual([names.beta, names.alpha]);
   for (const row of exported) expect(row[roles]).toContain('Translator');
 
+  // Select one row, then every row of the page through the select-all box, which shows the mixed state.
+  await page.getByRole('checkbox', { name: `Select Test ${names.beta}` }).check();
+  await expect(page.getByText('1 contact selected')).toBeVisible();
+  const selectAll = page.getByRole('checkbox', { name: 'Select all contacts on this page' });
+  await expect(selectAll).toHaveAttribute('aria-checked', 'mixed');
+  expect(await selectAll.evaluate((box) => (box as HTMLInputElement).indeterminate)).toBe(true);
+  await selectAll.check();
+  await expect(page.getByText('2 contacts selected')).toBeVisible();
+  await selectAll.uncheck();
+  await expect(page.getByText(/contacts? selected/)).toHaveCount(0);
+
   // Paging the whole list, and Back.
   await page.goto('/contacts/manage?pageSize=10');
   await waitForTable(page);

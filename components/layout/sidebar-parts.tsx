@@ -69,16 +69,8 @@ function SidebarMenuItem({ className, ...props }: React.ComponentProps<'li'>) {
 }
 
 const sidebarMenuButtonVariants = cva(
-  [
-    'flex w-full items-center gap-2 overflow-hidden rounded-md p-2 text-left text-sm outline-hidden transition-[width,height,padding]',
-    'hover:bg-sidebar-accent hover:text-sidebar-accent-foreground active:bg-sidebar-accent active:text-sidebar-accent-foreground',
-    'focus-visible:ring-2 focus-visible:ring-sidebar-ring',
-    'disabled:pointer-events-none disabled:opacity-50',
-    'data-[active=true]:bg-sidebar-accent data-[active=true]:font-medium data-[active=true]:text-sidebar-accent-foreground',
-    'aria-expanded:hover:bg-sidebar-accent',
-    'group-data-[collapsible=icon]:size-8!',
-    '[&>span:last-child]:truncate [&>svg]:size-4 [&>svg]:shrink-0',
-  ],
+  // The base is one class of app/ui-components.css: the sidebar has an entry per page.
+  'ui-sidebar-button',
   {
     variants: {
       size: {

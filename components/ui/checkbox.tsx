@@ -1,33 +1,40 @@
 'use client';
 
 import * as React from 'react';
-import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
-import { CheckIcon, MinusIcon } from 'lucide-react';
 
 import { cn } from '@/lib/utils';
 
-function Checkbox({ className, ...props }: React.ComponentProps<typeof CheckboxPrimitive.Root>) {
+type CheckboxProps = Omit<React.ComponentProps<'input'>, 'type' | 'checked' | 'onChange'> & {
+  checked?: boolean | 'indeterminate';
+  onCheckedChange?: (checked: boolean) => void;
+};
+
+/**
+ * A native checkbox with the theme's look (`ui-checkbox`): a list draws one per row, and a native
+ * input costs the page a single element. 'indeterminate' is the mixed state of a select-all box.
+ */
+function Checkbox({ checked = false, onCheckedChange, className, ref, ...props }: CheckboxProps) {
+  const mixed = checked === 'indeterminate';
+  const setRef = React.useCallback(
+    (input: HTMLInputElement | null) => {
+      // The mixed state exists only as a property, never as an attribute.
+      if (input) input.indeterminate = mixed;
+      if (typeof ref === 'function') ref(input);
+      else if (ref) ref.current = input;
+    },
+    [mixed, ref],
+  );
   return (
-    <CheckboxPrimitive.Root
+    <input
+      ref={setRef}
+      type="checkbox"
       data-slot="checkbox"
-      className={cn(
-        'peer size-4 shrink-0 rounded-[4px] border border-input shadow-xs transition-shadow',
-        'data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground',
-        'data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary data-[state=indeterminate]:text-primary-foreground',
-        'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-hidden',
-        'disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive',
-        className,
-      )}
+      className={cn('ui-checkbox peer', className)}
+      checked={checked === true}
+      aria-checked={mixed ? 'mixed' : undefined}
+      onChange={(event) => onCheckedChange?.(event.target.checked)}
       {...props}
-    >
-      <CheckboxPrimitive.Indicator
-        data-slot="checkbox-indicator"
-        className="group flex items-center justify-center text-current"
-      >
-        <CheckIcon className="size-3.5 group-data-[state=indeterminate]:hidden" aria-hidden="true" />
-        <MinusIcon className="hidden size-3.5 group-data-[state=indeterminate]:block" aria-hidden="true" />
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
+    />
   );
 }
 

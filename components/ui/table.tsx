@@ -42,13 +42,7 @@ function TableFooter({ className, ...props }: React.ComponentProps<'tfoot'>) {
 }
 
 function TableRow({ className, ...props }: React.ComponentProps<'tr'>) {
-  return (
-    <tr
-      data-slot="table-row"
-      className={cn('border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted', className)}
-      {...props}
-    />
-  );
+  return <tr data-slot="table-row" className={cn('ui-table-row', className)} {...props} />;
 }
 
 const headAlignments = { start: 'text-left', end: 'text-right' } as const;
@@ -60,15 +54,7 @@ type TableHeadProps = Omit<React.ComponentProps<'th'>, 'align'> & {
 
 function TableHead({ className, align = 'start', ...props }: TableHeadProps) {
   return (
-    <th
-      data-slot="table-head"
-      className={cn(
-        'h-10 px-2 align-middle font-medium whitespace-nowrap text-foreground [&:has([role=checkbox])]:pr-0',
-        headAlignments[align],
-        className,
-      )}
-      {...props}
-    />
+    <th data-slot="table-head" className={cn('ui-table-head', headAlignments[align], className)} {...props} />
   );
 }
 
@@ -81,11 +67,7 @@ function TableCell({ className, wrap = false, ...props }: TableCellProps) {
   return (
     <td
       data-slot="table-cell"
-      className={cn(
-        'p-2 align-middle [&:has([role=checkbox])]:pr-0',
-        wrap ? 'whitespace-normal' : 'whitespace-nowrap',
-        className,
-      )}
+      className={cn('ui-table-cell', wrap ? 'whitespace-normal' : 'whitespace-nowrap', className)}
       {...props}
     />
   );
