@@ -1,3 +1,4 @@
+import { webWorkers } from '../scripts/web-workers.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DbKind, PreparedDataset } from './dataset';
@@ -200,9 +201,11 @@ function datasetsTable(results: BenchResults): string {
 }
 
 function machineLines(machine: MachineInfo): string[] {
+  const serverProcesses = webWorkers({ DATABASE_URL: 'postgres://bench' }, machine.cores);
   return [
     `- CPU: ${machine.cpu}, ${machine.cores} cores; memory ${machine.memoryGb} GB; ${machine.os}`,
     `- Node ${machine.node}, Next ${machine.next}, PGlite ${machine.pglite}`,
+    `- Web server (npm run serve): ${serverProcesses} processes on PostgreSQL (one per core), 1 on PGlite`,
     `- Commit ${machine.commit}${machine.dirty ? ' with uncommitted changes' : ''}`,
     `- Load average at the start: ${machine.loadAverage.join(', ')}`,
   ];

@@ -111,6 +111,7 @@ function serverEnv(database: ServerDatabase, extra: Record<string, string>): Nod
     'APP_URL',
     'UPSTREAM_PORT',
     'UPSTREAM_TIMEOUT_MS',
+    'WEB_CONCURRENCY',
   ])
     delete env[name];
   return {

@@ -16,7 +16,9 @@ export function prepareStandalone(root) {
     cpSync(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true });
   }
   const scripts = path.join(root, 'scripts');
-  cpSync(path.join(scripts, 'http-timeouts.mjs'), path.join(standalone, 'http-timeouts.mjs'));
+  for (const helper of ['http-timeouts.mjs', 'web-workers.mjs']) {
+    cpSync(path.join(scripts, helper), path.join(standalone, helper));
+  }
   const entry = path.join(standalone, 'serve.mjs');
   cpSync(path.join(scripts, 'serve-standalone.mjs'), entry);
   return entry;

@@ -1,0 +1,1 @@
+export declare function webWorkers(env?: Record<string, string | undefined>, cores?: number): number | Error;
