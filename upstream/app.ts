@@ -13,10 +13,13 @@ import { registerAuthRoutes } from './routes/auth';
 import { registerCommissioningRoutes } from './routes/commissioning';
 import { registerCommissioningRoutes as registerCommissioningArea } from './areas/commissionings';
 import { registerContactRoutes } from './areas/contacts';
+import { registerContractRoutes } from './areas/contracts';
 import { registerDashboardRoutes } from './routes/dashboard';
 import { registerDiscrepancyRoutes } from './routes/discrepancies';
 import { registerHealthRoutes } from './routes/health';
 import { registerMeRoutes } from './routes/me';
+import { registerRoyaltyRunRoutes } from './routes/royalty-runs';
+import { registerRoyaltyStatementRoutes } from './routes/royalty-statements';
 import { registerSearchRoutes } from './routes/search';
 import { registerSessionRoutes } from './routes/sessions';
 
@@ -93,6 +96,9 @@ export function createUpstreamApp(deps: UpstreamDeps): UpstreamApp {
   registerCommissioningArea(app);
   registerAccessRequestRoutes(app);
   registerCouponRoutes(app);
+  registerContractRoutes(app);
+  registerRoyaltyRunRoutes(app);
+  registerRoyaltyStatementRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

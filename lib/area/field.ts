@@ -5,10 +5,11 @@ import {
   optionalEmail,
   optionalPhone,
   optionalText,
+  requiredDate as requiredDateInput,
   requiredText,
 } from '@/lib/contract/resource';
-import { isIsoDate } from '@/lib/contract/storable';
-import { recordId, safeText } from '@/lib/contract/safe-input';
+import { hasTwoDecimalsAtMost } from '@/lib/contract/storable';
+import { recordId } from '@/lib/contract/safe-input';
 
 /*
  * The fields an area is declared with. Each knows its zod types (what the form and the API accept,
@@ -254,10 +255,7 @@ function requiredDate<const O extends FieldOptions>(label: string, missing: stri
     {
       label,
       output: z.string(),
-      input: safeText({ error: missing })
-        .trim()
-        .min(1, missing)
-        .refine(isIsoDate, 'Please enter a date as YYYY-MM-DD'),
+      input: requiredDateInput(missing),
       empty: '',
       toForm: (value: string) => value,
       widget: 'date',
@@ -310,7 +308,7 @@ function percent<const O extends FieldOptions>(label: string, options: O = {} as
         .optional()
         .transform((value) => (typeof value === 'number' ? value : null))
         .refine(
-          (value) => value === null || (value > 0 && value <= 100 && Math.round(value * 100) === value * 100),
+          (value) => value === null || (value > 0 && value <= 100 && hasTwoDecimalsAtMost(value)),
           message,
         ),
       empty: '' as NumberForm,
@@ -437,6 +435,31 @@ function ids<const O extends FieldOptions>(
   );
 }
 
+/**
+ * Rows a record holds and saves with itself (a contract's parties, its instalments), edited with a
+ * widget of the area's own. `row` checks each; the answer is described by `output`, which defaults to
+ * `row` itself and must be given when `row` transforms what it reads.
+ */
+function rows<RowForm, Row extends RowForm, const O extends FieldOptions>(
+  label: string,
+  row: z.ZodType<Row, RowForm>,
+  limit: { max: number; message: string },
+  options: O & { output?: z.ZodType<Row> } = {} as O,
+) {
+  return build(
+    {
+      label,
+      output: z.array(options.output ?? row),
+      input: z.array(row, { error: 'Expected a list' }).max(limit.max, limit.message),
+      empty: [] as RowForm[],
+      toForm: (value: Row[]): RowForm[] => value,
+      widget: 'custom',
+      cell: 'text',
+    },
+    { ...options, form: { wide: true, ...options.form } },
+  );
+}
+
 /** One record id chosen with a widget of the area's own (the editor); 0 until chosen. */
 function ref<const O extends FieldOptions>(label: string, missing: string, options: O = {} as O) {
   return build(
@@ -499,6 +522,7 @@ export const field = {
   many,
   yesNo,
   ids,
+  rows,
   ref,
   computed,
 };

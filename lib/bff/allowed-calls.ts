@@ -34,6 +34,16 @@ export const ALLOWED_CALLS: readonly AllowedCall[] = [
   { methods: ['GET'], path: /^discrepancies(\/counts(\/[\w-]+)?|\/[\w-]+\/execute)?$/ },
   { methods: ['GET', 'PUT', 'PATCH'], path: /^me(\/[\w-]+)*$/ },
   ...AREAS.flatMap(areaCalls),
+  // The price calculator: scenarios saved to a contract, and its sales to compare them with.
+  { methods: ['GET', 'POST'], path: /^contracts\/\d+\/scenarios$/ },
+  { methods: ['DELETE'], path: /^contracts\/\d+\/scenarios\/\d+$/ },
+  { methods: ['GET'], path: /^contracts\/\d+\/sales$/ },
+  // Contract Royalties: runs and their statements.
+  { methods: ['GET', 'POST'], path: /^royalty-runs$/ },
+  { methods: ['GET', 'DELETE'], path: /^royalty-runs\/\d+$/ },
+  { methods: ['POST'], path: /^royalty-runs\/\d+\/(approve|lock)$/ },
+  { methods: ['GET'], path: /^royalty-statements\/\d+(\/pdf|\/lines\/\d+\/sales)?$/ },
+  { methods: ['POST'], path: /^royalty-statements\/\d+\/email$/ },
 ];
 
 export function isAllowedCall(method: string, path: string): boolean {

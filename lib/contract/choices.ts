@@ -3,10 +3,20 @@ import {
   CONTACT_ROLES,
   CONTRACT_PARTY_ROLES,
   CONTRACT_STATUSES,
+  CONTRACT_TERRITORIES,
+  CONTRACT_TYPES,
   COUPON_STATES,
   DISCOUNT_TYPES,
+  INSTALMENT_TRIGGERS,
+  ORDER_CHANNELS,
   PUBLICATION_FORMATS,
   PUBLICATION_STATUSES,
+  RIGHTS_GRANTED,
+  ROYALTY_BASES,
+  ROYALTY_LINE_KINDS,
+  ROYALTY_RULES,
+  ROYALTY_RUN_STATUSES,
+  SUBSIDIARY_RIGHTS,
 } from './enums';
 
 /*
@@ -96,11 +106,78 @@ export const PUBLICATION_STATUS = choice(PUBLICATION_STATUSES, humanized(PUBLICA
 export const CONTRACT_STATUS = choice(CONTRACT_STATUSES, humanized(CONTRACT_STATUSES), {
   sent: 'progress',
   signed: 'success',
-  terminated: 'danger',
-  expired: 'warning',
+  active: 'success',
+  reverted: 'warning',
+});
+
+export const CONTRACT_TYPE = choice(CONTRACT_TYPES, humanized(CONTRACT_TYPES));
+
+export const CONTRACT_TERRITORY = choice(CONTRACT_TERRITORIES, {
+  world: 'World',
+  world_english: 'World English language',
+  named_countries: 'Named countries',
 });
 
 export const CONTRACT_PARTY_ROLE = choice(CONTRACT_PARTY_ROLES, humanized(CONTRACT_PARTY_ROLES));
+
+export const RIGHT_GRANTED = choice(RIGHTS_GRANTED, {
+  print: 'Print',
+  ebook: 'E-book',
+  audio: 'Audio',
+  large_print: 'Large print',
+  book_club: 'Book club',
+  anthology: 'Anthology',
+});
+
+export const INSTALMENT_TRIGGER = choice(INSTALMENT_TRIGGERS, {
+  signature: 'On signature',
+  delivery: 'On delivery',
+  acceptance: 'On acceptance',
+  publication: 'On publication',
+  paperback_publication: 'On paperback publication',
+});
+
+export const ROYALTY_BASIS = choice(ROYALTY_BASES, {
+  list_price: 'List price',
+  net_receipts: 'Net receipts',
+});
+
+export const ORDER_CHANNEL = choice(ORDER_CHANNELS, {
+  trade: 'Trade',
+  wholesale: 'Wholesale',
+  online_retail: 'Online retail',
+  direct: 'Direct',
+  library: 'Library',
+  export: 'Export',
+});
+
+export const SUBSIDIARY_RIGHT = choice(SUBSIDIARY_RIGHTS, {
+  translation: 'Translation',
+  us_edition: 'US edition',
+  first_serial: 'First serial',
+  second_serial: 'Second serial',
+  audio_licence: 'Audio licence',
+  film_tv: 'Film and TV',
+  paperback_licence: 'Paperback licence',
+  book_club: 'Book club',
+});
+
+export const ROYALTY_RUN_STATUS = choice(
+  ROYALTY_RUN_STATUSES,
+  { draft: 'Draft', approved: 'Approved', locked: 'Locked' },
+  { draft: 'progress', approved: 'success', locked: 'neutral' },
+);
+
+export const ROYALTY_LINE_KIND = choice(ROYALTY_LINE_KINDS, {
+  sale: 'Sales',
+  return: 'Returns',
+  subsidiary: 'Subsidiary rights',
+});
+
+export const ROYALTY_RULE = choice(ROYALTY_RULES, {
+  escalator: 'Escalator',
+  high_discount: 'High discount',
+});
 
 export const DISCOUNT_TYPE = choice(DISCOUNT_TYPES, { percent: 'Percent off', fixed: 'Fixed amount off' });
 

@@ -51,8 +51,13 @@ export type CommissioningStatus = (typeof COMMISSIONING_STATUSES)[number];
 export const CONTRACT_TYPES = ['author', 'translation', 'illustration', 'editor', 'licence'] as const;
 export type ContractType = (typeof CONTRACT_TYPES)[number];
 
-export const CONTRACT_STATUSES = ['draft', 'sent', 'signed', 'terminated', 'expired'] as const;
+/** draft → sent → signed → active → ended or reverted; a signed contract's terms change only by amendment. */
+export const CONTRACT_STATUSES = ['draft', 'sent', 'signed', 'active', 'ended', 'reverted'] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+
+/** Where a contract's rights run: the world, the English-speaking world, or the countries it names. */
+export const CONTRACT_TERRITORIES = ['world', 'world_english', 'named_countries'] as const;
+export type ContractTerritory = (typeof CONTRACT_TERRITORIES)[number];
 
 export const CONTRACT_PARTY_ROLES = [
   'author',
@@ -148,8 +153,17 @@ export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 export const COUPON_STATES = ['active', 'scheduled', 'expired', 'used_up', 'inactive'] as const;
 export type CouponState = (typeof COUPON_STATES)[number];
 
-export const ROYALTY_STATEMENT_STATUSES = ['draft', 'issued', 'paid'] as const;
-export type RoyaltyStatementStatus = (typeof ROYALTY_STATEMENT_STATUSES)[number];
+/** A royalty run's life: computed as a draft, approved, then locked for good (corrections go in the next period). */
+export const ROYALTY_RUN_STATUSES = ['draft', 'approved', 'locked'] as const;
+export type RoyaltyRunStatus = (typeof ROYALTY_RUN_STATUSES)[number];
+
+/** What a statement line accounts for: copies sold, copies returned, or a licence's income. */
+export const ROYALTY_LINE_KINDS = ['sale', 'return', 'subsidiary'] as const;
+export type RoyaltyLineKind = (typeof ROYALTY_LINE_KINDS)[number];
+
+/** How the copies of a sales line earned: on the term's escalator, or under its high-discount rule. */
+export const ROYALTY_RULES = ['escalator', 'high_discount'] as const;
+export type RoyaltyRule = (typeof ROYALTY_RULES)[number];
 
 // Content and marketing
 

@@ -78,6 +78,23 @@ export function idFilter(label: string): IdFilter {
   return { kind: 'id', label, schema: recordIdText() };
 }
 
+/**
+ * A calendar year: `signedYear=2025`. The address holds it as it holds a record filter, one whole
+ * number, so the list offers it the same way: a single choice among values the API lists.
+ */
+export function yearFilter(label: string): IdFilter {
+  const message = 'Expected a year from 1 to 9999';
+  return {
+    kind: 'id',
+    label,
+    schema: z
+      .string({ error: message })
+      .regex(/^\d{1,4}$/, message)
+      .transform(Number)
+      .pipe(z.number().int().min(1, message)),
+  };
+}
+
 export function booleanFilter(label: string): BooleanFilter {
   return {
     kind: 'boolean',

@@ -45,6 +45,9 @@ export const optionalDate = safeText()
   .transform((value) => value || null)
   .refine((value) => value === null || isIsoDate(value), 'Please enter a date as YYYY-MM-DD');
 
+export const requiredDate = (missing: string) =>
+  safeText({ error: missing }).trim().min(1, missing).refine(isIsoDate, 'Please enter a date as YYYY-MM-DD');
+
 /** What an update carries besides its fields: the version the client read. */
 export const versionSchema = z.number({ error: 'The version you read is missing' }).int().positive();
 

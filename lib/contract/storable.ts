@@ -35,3 +35,11 @@ export function isIsoDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
+
+/**
+ * Whether a number has at most two decimals, as a numeric(…, 2) column keeps it. Compared within a
+ * millionth, since binary floats miss most decimals (19.99 * 100 is 1998.9999999999998).
+ */
+export function hasTwoDecimalsAtMost(value: number): boolean {
+  return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+}

@@ -39,6 +39,13 @@ export const AREA_RIGHTS = {
     import: [[{ sectionId: SECTION.PUBLISHING, minLevel: LEVEL.APPROVE }]],
   },
   coupons: areaRights(REQUIRE.financial, REQUIRE.coupons),
+  contracts: {
+    ...areaRights(REQUIRE.publishing, REQUIRE.contracts),
+    /** Signing, amending, ending or reverting a contract binds the firm: section 2 at Approve. */
+    sign: [REQUIRE.publishing, [{ sectionId: SECTION.CONTRACTS, minLevel: LEVEL.APPROVE }]],
+  },
+  /** Royalty runs and statements: the Financial menu's Contract Royalties page, whose guard they take. */
+  contractRoyalties: areaRights(REQUIRE.financial, REQUIRE.contractRoyalties),
   users: {
     ...areaRights(REQUIRE.administration, REQUIRE.users),
     /** Ending a user's sessions changes that user, as the Users edit page does. */

@@ -22,3 +22,10 @@ export class UpstreamError extends Error {
     this.name = 'UpstreamError';
   }
 }
+
+/** What a page says when a read failed: the API's own message, or that it could not be reached. */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (error instanceof UpstreamUnavailableError) return UPSTREAM_UNAVAILABLE_MESSAGE;
+  if (error instanceof UpstreamError) return error.message;
+  return fallback;
+}

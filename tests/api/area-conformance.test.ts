@@ -5,11 +5,11 @@ import { field } from '@/lib/area/field';
 import { couponArea } from '@/lib/areas/coupons';
 import { AREAS } from '@/lib/areas';
 import { parseCsv } from '@/lib/contract/csv';
-import { CONTACT_ROLES } from '@/lib/contract/enums';
+import { CONTACT_ROLES, CONTRACT_TYPES } from '@/lib/contract/enums';
 import type { PageMeta } from '@/lib/contract/envelope';
 import type { HistoryEntry } from '@/lib/contract/resource';
 import { GROUP, LEVEL, SECTION, type AreaRights } from '@/lib/rights';
-import { contacts, coupons, currencies } from '@/upstream/db/schema';
+import { commissionings, contacts, coupons, currencies } from '@/upstream/db/schema';
 import { registerArea } from '@/upstream/resources';
 import {
   allRightsUser,
@@ -36,6 +36,16 @@ const COUNTRIES = ['GB', 'FR', 'DE', 'US'];
 
 /** The editor and the author every conformance commissioning names, made by its setup. */
 const commissioningLinks = { editorId: 0, authorId: 0 };
+
+/** The commissioning and the author every conformance contract names, made by its setup. */
+const contractLinks = { commissioningId: 0, authorId: 0 };
+
+async function ensureEuro(api: TestUpstream): Promise<void> {
+  await api.database.db
+    .insert(currencies)
+    .values({ code: 'EUR', name: 'Euro', symbol: '€', minorUnits: 2 })
+    .onConflictDoNothing();
+}
 
 const FIXTURES: Record<string, AreaFixture> = {
   commissionings: {
@@ -101,12 +111,68 @@ const FIXTURES: Record<string, AreaFixture> = {
       };
     },
     // Migrations create the currencies table empty; a fixed amount needs its currency to exist.
-    async setup(api) {
-      await api.database.db
-        .insert(currencies)
-        .values({ code: 'EUR', name: 'Euro', symbol: '€', minorUnits: 2 })
-        .onConflictDoNothing();
+    setup: ensureEuro,
+  },
+  contracts: {
+    valid: (n) => {
+      const advance = n % 5 === 0 ? null : 100_000 + n * 100;
+      return {
+        reference: `CONTRACT${pad(n, 6)}`,
+        commissioningId: contractLinks.commissioningId,
+        type: CONTRACT_TYPES[n % CONTRACT_TYPES.length],
+        parties:
+          n % 2 === 0 ? [{ contactId: contractLinks.authorId, role: 'author', sharePercent: 100 }] : [],
+        territory: n % 3 === 0 ? 'named_countries' : 'world',
+        territories: n % 3 === 0 ? [COUNTRIES[n % 4]] : [],
+        languages: ['eng'],
+        formats: n % 2 === 0 ? ['BB', 'EB'] : ['BC'],
+        rightsGranted: ['print'],
+        termYears: n % 4 === 0 ? null : 5 + (n % 20),
+        reversionConditions: null,
+        deliveryDate: `2027-0${(n % 9) + 1}-${pad((n % 27) + 1, 2)}`,
+        optionOnNextWork: n % 2 === 0,
+        optionTerms: null,
+        advanceAmount: advance,
+        currency: 'EUR',
+        instalments: advance
+          ? [{ trigger: 'signature', amount: advance, dueDate: null, paidDate: null }]
+          : [],
+        royaltyTerms: [
+          {
+            format: null,
+            channel: null,
+            basis: 'list_price',
+            escalators: [
+              { fromUnits: 0, ratePercent: 10 },
+              { fromUnits: 5000 + n, ratePercent: 12.5 },
+            ],
+            highDiscount: n % 2 === 0 ? { minDiscountPercent: 52.5, ratePercent: 10 } : null,
+          },
+        ],
+        reservePercent: n % 2 === 0 ? 15 : null,
+        reservePeriods: 1,
+        subrights: [{ right: 'translation', authorSharePercent: 80 }],
+        publicationIds: [],
+        notes: `Conformance contract ${n}`,
+      };
     },
+    async setup(api) {
+      if (contractLinks.commissioningId > 0) return;
+      await ensureEuro(api);
+      const editor = (await memberOf(api, GROUP.COMMISSIONING_EDITORS)).user.id;
+      const [commissioning] = await api.database.db
+        .insert(commissionings)
+        .values({ title: 'Conformance contracts', editorId: editor })
+        .returning({ id: commissionings.id });
+      const [author] = await api.database.db
+        .insert(contacts)
+        .values({ firstName: 'Ada', lastName: 'Contracted', roles: ['author'] })
+        .returning({ id: contacts.id });
+      contractLinks.commissioningId = commissioning?.id ?? 0;
+      contractLinks.authorId = author?.id ?? 0;
+    },
+    // Drafts all: the life's order is checked in tests/api/contracts.test.ts.
+    unorderedSorts: ['status'],
   },
 };
 
@@ -147,23 +213,26 @@ function compareCells(a: unknown, b: unknown, caseless: boolean): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-/** The first pair of rows out of the sort's order (value, nulls last either way, then id), or null. */
+/**
+ * The first pair of rows out of the sort's order, or null: the value, then the id, both the same way;
+ * empty values last ascending and first descending, as PostgreSQL orders them.
+ */
 function misordered(area: AnyArea, rows: Row[], sort: string, descending: boolean): string | null {
   const spec = area.fields[sort];
   const caseless = sort === area.titleField || (spec !== undefined && TEXT_CELLS.has(spec.cell));
+  const way = descending ? -1 : 1;
   for (let i = 1; i < rows.length; i++) {
     const before = rows[i - 1] ?? {};
     const after = rows[i] ?? {};
     const [a, b] = [before[sort] ?? null, after[sort] ?? null];
     const pair = `row ${i - 1} (${JSON.stringify(a)}, id ${area.idOf(before)}) before row ${i} (${JSON.stringify(b)}, id ${area.idOf(after)})`;
-    if (a === null && b !== null) return `${pair}: nulls come last`;
-    if (b === null) {
-      if (a === null && area.idOf(before) > area.idOf(after)) return `${pair}: ties go by id`;
+    if ((a === null) !== (b === null)) {
+      if ((a === null) !== descending) return `${pair}: empty values come ${descending ? 'first' : 'last'}`;
       continue;
     }
-    const order = compareCells(a, b, caseless);
-    if (descending ? order < 0 : order > 0) return pair;
-    if (order === 0 && area.idOf(before) > area.idOf(after)) return `${pair}: ties go by id`;
+    const order = a === null ? 0 : compareCells(a, b, caseless) * way;
+    if (order > 0) return pair;
+    if (order === 0 && (area.idOf(before) - area.idOf(after)) * way > 0) return `${pair}: ties go by id`;
   }
   return null;
 }

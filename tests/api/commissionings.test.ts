@@ -478,7 +478,6 @@ describe('commissionings: delete and rights', () => {
       commissioningId: bound.commissioningId,
       type: 'author',
       currency: 'EUR',
-      territories: ['WORLD'],
       rightsGranted: ['print'],
     });
     const refused = await call(admin, 'DELETE', `commissionings/${bound.commissioningId}`);

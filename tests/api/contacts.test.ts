@@ -374,7 +374,6 @@ describe('contacts: create, read, update, delete', () => {
         commissioningId: commissioning.id,
         type: 'author',
         currency: 'EUR',
-        territories: ['WORLD'],
         rightsGranted: ['print'],
       })
       .returning({ id: contracts.id });

@@ -122,7 +122,6 @@ async function signedContract(db: Db, commissioningId: number, reference: string
         status: signedDate ? 'signed' : 'draft',
         signedDate,
         currency: 'EUR',
-        territories: ['WORLD'],
         rightsGranted: ['print'],
       })
       .returning({ id: schema.contracts.id }),

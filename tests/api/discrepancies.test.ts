@@ -110,11 +110,13 @@ async function buildRecords(db: Db, admin: TestUser): Promise<Record<string, str
   flag('orphan-file', await file('orphan'));
 
   // Contacts: the second has the first's address in other case; two without address are no duplicates.
-  const contact = async (lastName: string, email: string | null) =>
+  // Each has a postal address unless told otherwise: payees need one for their statements.
+  const postal = { addressLine1: '1 Quay Street', city: 'Bristol', country: 'GB' };
+  const contact = async (lastName: string, email: string | null, address: Partial<typeof postal> = postal) =>
     firstOf(
       await db
         .insert(schema.contacts)
-        .values({ lastName, email, roles: ['author'] })
+        .values({ lastName, email, roles: ['author'], ...address })
         .returning({ id: schema.contacts.id }),
     ).id;
   const author = await contact('Original', 'ada@example.test');
@@ -157,7 +159,6 @@ async function buildRecords(db: Db, admin: TestUser): Promise<Record<string, str
           signedDate,
           advanceAmount,
           currency: 'EUR',
-          territories: ['WORLD'],
           rightsGranted: ['print'],
         })
         .returning({ id: schema.contracts.id }),
@@ -172,32 +173,40 @@ async function buildRecords(db: Db, admin: TestUser): Promise<Record<string, str
       })),
     );
 
+  /** A royalty term of the contract, its escalator's steps in the order given. */
+  const escalator = async (
+    contractId: number,
+    format: 'BB' | 'EB' | null,
+    basis: 'list_price' | 'net_receipts',
+    steps: [number, string][],
+  ) => {
+    const termId = firstOf(
+      await db
+        .insert(schema.contractRoyaltyTerms)
+        .values({ contractId, position: format === 'EB' ? 2 : 1, format, basis })
+        .returning({ id: schema.contractRoyaltyTerms.id }),
+    ).id;
+    await db.insert(schema.contractRoyaltyTiers).values(
+      steps.map(([fromUnits, ratePercent], index) => ({
+        termId,
+        position: index + 1,
+        fromUnits,
+        ratePercent,
+      })),
+    );
+  };
+
   // A sound contract: splits 60 + 40, escalator rising, instalments adding up to the advance.
   const good = await contract('C-GOOD', published, '2030-01-10', 100_000);
   await parties(good, [
     [author, '60'],
     [coAuthor, '40'],
   ]);
-  await db.insert(schema.contractRoyaltyTiers).values([
-    {
-      contractId: good,
-      format: 'BB',
-      position: 1,
-      fromUnits: 0,
-      toUnits: 5000,
-      basis: 'list_price',
-      ratePercent: '10',
-    },
-    {
-      contractId: good,
-      format: 'BB',
-      position: 2,
-      fromUnits: 5000,
-      basis: 'list_price',
-      ratePercent: '12.5',
-    },
-    { contractId: good, format: 'EB', position: 1, fromUnits: 0, basis: 'net_receipts', ratePercent: '25' },
+  await escalator(good, 'BB', 'list_price', [
+    [0, '10'],
+    [5000, '12.5'],
   ]);
+  await escalator(good, 'EB', 'net_receipts', [[0, '25']]);
   await db.insert(schema.contractInstalments).values([
     { contractId: good, position: 1, trigger: 'signature', amount: 60_000 },
     { contractId: good, position: 2, trigger: 'publication', amount: 40_000 },
@@ -218,17 +227,9 @@ async function buildRecords(db: Db, admin: TestUser): Promise<Record<string, str
   flag('signed-contract-without-parties', alone);
 
   const tiers = await contract('C-TIERS', published, null);
-  await db.insert(schema.contractRoyaltyTiers).values([
-    { contractId: tiers, format: null, position: 1, fromUnits: 5000, basis: 'list_price', ratePercent: '12' },
-    {
-      contractId: tiers,
-      format: null,
-      position: 2,
-      fromUnits: 0,
-      toUnits: 5000,
-      basis: 'list_price',
-      ratePercent: '10',
-    },
+  await escalator(tiers, null, 'list_price', [
+    [5000, '12'],
+    [0, '10'],
   ]);
   flag('royalty-tiers-out-of-order', tiers);
 
@@ -241,6 +242,24 @@ async function buildRecords(db: Db, admin: TestUser): Promise<Record<string, str
 
   const releasedWithContract = await contract('C-PUBLISHED', publishedUnreleased, '2030-01-01');
   await parties(releasedWithContract, [[author, '100']]);
+
+  // Royalty pre-flight: a payee with no street, another with no city; an agent (no share) and a
+  // contact of an unsigned contract need none.
+  const unposted = await contact('Unposted', null, { city: 'Leeds', country: 'GB' });
+  const cityless = await contact('Cityless', null, { addressLine1: '2 Mill Lane', country: 'GB' });
+  const agent = await contact('Agent', null, {});
+  const noTerm = await contract('C-NOTERM', published, '2030-04-01');
+  await parties(noTerm, [
+    [unposted, '50'],
+    [cityless, '50'],
+  ]);
+  await db
+    .insert(schema.contractParties)
+    .values({ contractId: noTerm, contactId: agent, role: 'agent', splitPercent: '0' });
+  await parties(await contract('C-UNSIGNED', published, null), [[await contact('Drafted', null, {}), '100']]);
+  flag('payee-without-address', unposted);
+  flag('payee-without-address', cityless);
+  await escalator(noTerm, 'BB', 'list_price', [[0, '10']]);
 
   // Publications of the sound contract (signed 2030-01-10).
   const publication = async (values: Partial<typeof schema.publications.$inferInsert> & { n: number }) => {
@@ -297,6 +316,15 @@ async function buildRecords(db: Db, admin: TestUser): Promise<Record<string, str
   await price(uncontracted);
   flag('published-without-contract', uncontracted);
   await publication({ n: 8, commissioningId: publishedUnreleased, contractId: releasedWithContract });
+
+  // The contracts' publications: the sound contract has a term for its hardback; the other covers an
+  // e-book it has no term for, which sells.
+  const unearning = await publication({ n: 9, format: 'EB' });
+  await db.insert(schema.contractPublications).values([
+    { contractId: good, publicationId: sound },
+    { contractId: noTerm, publicationId: unearning },
+  ]);
+  flag('sales-without-royalty-term', noTerm);
 
   // Invoices: I1 sound with a line; I2 totals off; I3 paid undated; I4 overdue but sent; I5 void yet dated paid;
   // I6 paid and dated. Invoices without lines total zero, which is consistent.
@@ -369,6 +397,38 @@ async function buildRecords(db: Db, admin: TestUser): Promise<Record<string, str
   flag('returns-above-quantity', overReturned.lineId);
   flag('order-without-exchange-rate', (await order('CHF', '2031-05-10', 1, 0)).id);
   await order('GBP', '2031-05-11', 1, 0);
+  const ebookOrder = firstOf(
+    await db
+      .insert(schema.orders)
+      .values({
+        orderNumber: 'SO-EB-1',
+        channel: 'online_retail',
+        customerName: 'Web shop',
+        currency: 'EUR',
+        orderDate: '2031-05-10',
+      })
+      .returning({ id: schema.orders.id }),
+  ).id;
+  await db
+    .insert(schema.orderLines)
+    .values({ orderId: ebookOrder, publicationId: unearning, quantity: 3, unitPrice: 999 });
+
+  // Royalty runs: a draft whose period ended over 30 days ago, one that ended within them, an approved one.
+  const run = async (periodStart: string, periodEnd: string, approved = false) =>
+    firstOf(
+      await db
+        .insert(schema.royaltyRuns)
+        .values({
+          periodStart,
+          periodEnd,
+          status: approved ? 'approved' : 'draft',
+          approvedAt: approved ? new Date('2031-01-20T10:00:00Z') : null,
+        })
+        .returning({ id: schema.royaltyRuns.id }),
+    ).id;
+  await run('2030-07-01', '2030-12-31', true);
+  flag('royalty-run-not-approved', await run('2031-01-01', '2031-03-31'));
+  await run('2031-04-01', '2031-04-30');
 
   // Expenses.
   const expense = async (values: Partial<typeof schema.expenses.$inferInsert>) =>
@@ -572,6 +632,7 @@ const CHECK_OF: Record<PlantedKind, string> = {
   newsletter_sent_without_recipients: 'newsletter-sent-without-recipients',
   orphan_file: 'orphan-file',
   rights_without_group: 'rights-without-group',
+  royalty_run_not_approved: 'royalty-run-not-approved',
 };
 
 describe('the seeded demo data', () => {

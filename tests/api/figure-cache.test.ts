@@ -19,6 +19,7 @@ const UNTRACKED = [
   'api_tokens',
   'audit_log',
   'data_versions',
+  'email_attachments',
   'email_change_tokens',
   'email_outbox',
   'login_events',

@@ -66,7 +66,6 @@ beforeAll(async () => {
       commissioningId: commissioning.id,
       type: 'author',
       currency: 'EUR',
-      territories: ['WORLD'],
       rightsGranted: ['print'],
     })
     .returning({ id: contracts.id });

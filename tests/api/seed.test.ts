@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, getTableName, is, sql, type SQL } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
+import { contractTermsSchema } from '@/lib/areas/contracts';
+import { CONTRACT_STATUSES } from '@/lib/contract/enums';
 import { GROUP } from '@/lib/rights';
 import { verifyPassword } from '@/upstream/auth/password';
 import type { Database, Db } from '@/upstream/db/client';
@@ -45,8 +47,8 @@ const FINDINGS: Record<PlantedKind, SQL> = {
     where p.publication_date < c.signed_date`,
   contract_splits_not_100: sql`select contract_id as id from contract_parties group by contract_id having sum(split_percent) <> 100`,
   royalty_tiers_out_of_order: sql`select distinct contract_id as id from (
-      select contract_id, from_units, lag(from_units) over (partition by contract_id, format order by position) as previous
-      from contract_royalty_tiers) t where from_units < previous`,
+      select term.contract_id, tier.from_units, lag(tier.from_units) over (partition by tier.term_id order by tier.position) as previous
+      from contract_royalty_tiers tier join contract_royalty_terms term on term.id = tier.term_id) t where from_units < previous`,
   invoice_total_mismatch: sql`select i.id from invoices i left join (
       select invoice_id, sum(net_amount) as net, sum(vat_amount) as vat from invoice_lines group by invoice_id) l on l.invoice_id = i.id
     where i.net_amount <> coalesce(l.net, 0) or i.vat_amount <> coalesce(l.vat, 0) or i.total_amount <> i.net_amount + i.vat_amount`,
@@ -69,6 +71,7 @@ const FINDINGS: Record<PlantedKind, SQL> = {
     and not exists (select 1 from news where image_file_id = f.id) and not exists (select 1 from cms_elements where file_id = f.id)`,
   rights_without_group: sql`select u.id from users u where exists (select 1 from user_rights r where r.user_id = u.id)
     and not exists (select 1 from user_groups g where g.user_id = u.id)`,
+  royalty_run_not_approved: sql`select id from royalty_runs where status = 'draft' and period_end + 30 < ${TODAY}`,
 };
 
 const exported: unknown[] = Object.values(schema);
@@ -177,6 +180,52 @@ describe('demo seed', () => {
       })
       .from(schema.invoices);
     expect(numbers?.max).toBe(numbers?.count);
+  });
+
+  it('holds contracts in every status, with escalators, reserves, two-author splits and amendments', async () => {
+    const statuses = await db.selectDistinct({ status: schema.contracts.status }).from(schema.contracts);
+    expect(statuses.map((row) => row.status).sort()).toEqual([...CONTRACT_STATUSES].sort());
+    const [facts] = await db
+      .select({
+        escalators: sql<number>`(select count(distinct term_id) from contract_royalty_tiers where position > 1)`,
+        reserves: sql<number>`(select count(*) from contracts where reserve_against_returns_percent > 0)`,
+        splits: sql<string[]>`(select array_agg(distinct split) from (
+            select string_agg(split_percent::text, '/' order by id) as split from contract_parties
+            where split_percent > 0 group by contract_id having count(*) = 2) s)`,
+        amended: sql<number>`(select count(*) from contracts where amendment > 0)`,
+        paid: sql<number>`(select count(*) from contract_instalments where paid_date is not null)`,
+        unpaid: sql<number>`(select count(*) from contract_instalments where paid_date is null)`,
+        // Sales in another currency than the contract's, which a statement converts at the period's rate.
+        foreignSales: sql<number>`(select count(distinct k.id) from contracts k
+            join contract_publications cp on cp.contract_id = k.id
+            join order_lines l on l.publication_id = cp.publication_id
+            join orders o on o.id = l.order_id where o.currency <> k.currency)`,
+      })
+      .from(sql`(select 1) as one`);
+    expect(Number(facts?.escalators)).toBeGreaterThan(10);
+    expect(Number(facts?.reserves)).toBeGreaterThan(10);
+    expect(facts?.splits.sort()).toEqual(['50.00/50.00', '60.00/40.00']);
+    expect(Number(facts?.amended)).toBeGreaterThan(0);
+    expect(Number(facts?.paid)).toBeGreaterThan(0);
+    expect(Number(facts?.unpaid)).toBeGreaterThan(0);
+    expect(Number(facts?.foreignSales)).toBeGreaterThan(10);
+  });
+
+  it('keeps every signed version of the terms as the API reads it, and one more per amendment', async () => {
+    const versions = await db
+      .select({ number: schema.contractVersions.number, terms: schema.contractVersions.terms })
+      .from(schema.contractVersions);
+    expect(versions.filter((version) => !contractTermsSchema.safeParse(version.terms).success)).toEqual([]);
+    const [counts] = await db
+      .select({
+        signed: sql<number>`count(*) filter (where ${schema.contracts.signedDate} is not null)`.mapWith(
+          Number,
+        ),
+        amended: sql<number>`count(*) filter (where ${schema.contracts.amendment} = 1)`.mapWith(Number),
+      })
+      .from(schema.contracts);
+    expect(versions.filter((version) => version.number === 0)).toHaveLength(counts?.signed ?? -1);
+    expect(versions.filter((version) => version.number === 1)).toHaveLength(counts?.amended ?? -1);
   });
 
   it('keeps a rate for every day in both directions', async () => {

@@ -50,6 +50,7 @@ const PAGE_GUARDS: Record<string, readonly (readonly Requirement[])[]> = {
   coupons: [REQUIRE.financial, REQUIRE.coupons],
   contacts: [REQUIRE.contacts],
   commissionings: [REQUIRE.publishing],
+  contracts: [REQUIRE.publishing, REQUIRE.contracts],
 };
 
 /** The spec's rights for an area's actions: its pages' guard, and for deleting the same sections at Manage. */

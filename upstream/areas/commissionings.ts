@@ -27,6 +27,7 @@ import {
 } from '../db/schema';
 import type { UpstreamApp } from '../platform/app-type';
 import { publicationRefColumns } from './refs';
+import { positionIn } from '../db/schema/columns';
 import { errorResponses } from '../platform/envelope';
 import { guardedRoute } from '../platform/guarded-route';
 import { HttpError, forbidden } from '../platform/http-error';
@@ -88,9 +89,8 @@ const authorIds = sql`(
   ) as credit
 )`;
 
-const quotedStatuses = sql.raw(COMMISSIONING_STATUSES.map((status) => `'${status}'`).join(', '));
 /** The pipeline's order, not the alphabet's. */
-const statusOrder = sql`array_position(array[${quotedStatuses}]::text[], ${commissionings.status}::text)`;
+const statusOrder = positionIn(COMMISSIONING_STATUSES, commissionings.status);
 
 const isAuthor = (contactId: number) =>
   or(

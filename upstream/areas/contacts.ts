@@ -7,7 +7,6 @@ import {
 } from '@/lib/areas/contacts';
 import { okEnvelope } from '@/lib/contract/envelope';
 import { CONTACT_ROLES } from '@/lib/contract/enums';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 import {
   commissioningCoAuthors,
@@ -21,7 +20,7 @@ import {
 import type { UpstreamApp } from '../platform/app-type';
 import { publicationRefColumns } from './refs';
 import { guardedRoute } from '../platform/guarded-route';
-import { mountRoute, plural, registerArea, type Dependent } from '../resources';
+import { mountRoute, plural, registerArea, rowsNaming, type Dependent } from '../resources';
 
 /*
  * Contacts' side of the API: where a contact is credited (commissionings, contracts and the
@@ -111,28 +110,21 @@ async function related(tx: Tx, id: number) {
   };
 }
 
-function countOf(table: PgTable, column: AnyPgColumn) {
-  return async (tx: Tx, id: number) => {
-    const [row] = await tx.select({ total: count() }).from(table).where(eq(column, id));
-    return row?.total ?? 0;
-  };
-}
-
 const dependents: Dependent[] = [
   {
-    count: countOf(contractParties, contractParties.contactId),
+    count: rowsNaming(contractParties, contractParties.contactId),
     describe: (n) => `a party to ${plural(n, 'contract')}`,
   },
   {
-    count: countOf(commissionings, commissionings.leadContactId),
+    count: rowsNaming(commissionings, commissionings.leadContactId),
     describe: (n) => `the lead author of ${plural(n, 'commissioning')}`,
   },
   {
-    count: countOf(commissioningCoAuthors, commissioningCoAuthors.contactId),
+    count: rowsNaming(commissioningCoAuthors, commissioningCoAuthors.contactId),
     describe: (n) => `a co-author of ${plural(n, 'commissioning')}`,
   },
   {
-    count: countOf(royaltyStatements, royaltyStatements.contactId),
+    count: rowsNaming(royaltyStatements, royaltyStatements.contactId),
     describe: (n) => `the payee of ${plural(n, 'royalty statement')}`,
   },
 ];

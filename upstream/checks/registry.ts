@@ -55,11 +55,13 @@ interface CheckDefinition {
   /** The table whose rows the check examines. */
   examines: string;
   findings: (context: CheckContext) => SQL;
+  /** Where a finding is corrected, when not on its section's record page. */
+  resolve?: (id: number) => string;
 }
 
 function defineCheck(definition: CheckDefinition): DataCheck {
-  const { findings, examines, ...identity } = definition;
-  const page = RESOLVE_PAGE[definition.section];
+  const { findings, examines, resolve, ...identity } = definition;
+  const page = resolve ?? RESOLVE_PAGE[definition.section];
   return {
     ...identity,
     countSql: (context) => sql`select count(*) from (${findings(context)}) as findings`,
@@ -226,12 +228,12 @@ export const CHECKS: readonly DataCheck[] = [
     title: 'Royalty escalator tiers out of order',
     section: 'Contracts',
     examines: 'contracts',
-    // Read in position order, each tier of one format must start at more units than the one before.
+    // Read in position order, each tier of one royalty term must start at more units than the one before.
     findings: () => sql`
       select distinct t.contract_id as id, t.contract_id as resolve_id from (
-        select contract_id, from_units,
-               lag(from_units) over (partition by contract_id, format order by position) as previous_from
-        from contract_royalty_tiers) t
+        select term.contract_id, tier.from_units,
+               lag(tier.from_units) over (partition by tier.term_id order by tier.position) as previous_from
+        from contract_royalty_tiers tier join contract_royalty_terms term on term.id = tier.term_id) t
       where t.from_units <= t.previous_from`,
   }),
   defineCheck({
@@ -243,6 +245,38 @@ export const CHECKS: readonly DataCheck[] = [
     findings: () => sql`
       select k.id, k.id as resolve_id from contracts k
       where k.advance_amount <> coalesce((select sum(ci.amount) from contract_instalments ci where ci.contract_id = k.id), 0)`,
+  }),
+
+  defineCheck({
+    id: 30,
+    key: 'sales-without-royalty-term',
+    title: 'Sales of a format the contract has no royalty term for',
+    section: 'Contracts',
+    examines: 'contracts',
+    // A royalty run holds such a contract back: the engine will not guess a rate for the sale. The
+    // channels each publication sold through are gathered first, once, rather than line by line.
+    findings: () => sql`
+      select distinct cp.contract_id as id, cp.contract_id as resolve_id
+      from (select distinct l.publication_id, o.channel from order_lines l
+            join orders o on o.id = l.order_id where o.status <> 'cancelled') sold
+      join contract_publications cp on cp.publication_id = sold.publication_id
+      join publications p on p.id = sold.publication_id
+      join contracts k on k.id = cp.contract_id and k.signed_date is not null
+      where not exists (
+        select 1 from contract_royalty_terms t
+        where t.contract_id = cp.contract_id and (t.format is null or t.format = p.format)
+          and (t.channel is null or t.channel = sold.channel))`,
+  }),
+  defineCheck({
+    id: 32,
+    key: 'royalty-run-not-approved',
+    title: 'Royalty run still a draft 30 days after its period ended',
+    section: 'Contracts',
+    examines: 'royalty_runs',
+    findings: ({ today }) => sql`
+      select r.id, r.id as resolve_id from royalty_runs r
+      where r.status = 'draft' and r.period_end + 30 < ${today}::date`,
+    resolve: (id) => `/contract-royalties?runId=${id}`,
   }),
 
   // Invoices
@@ -373,6 +407,21 @@ export const CHECKS: readonly DataCheck[] = [
       select c.id, c.id as resolve_id from contacts c
       where c.email is not null
         and exists (select 1 from contacts d where lower(d.email) = lower(c.email) and d.id < c.id)`,
+  }),
+
+  defineCheck({
+    id: 31,
+    key: 'payee-without-address',
+    title: 'Payee of a signed contract without a postal address',
+    section: 'Contacts',
+    examines: 'contacts',
+    // Statements go by post to those who take no email; a royalty run needs somewhere to send them.
+    findings: () => sql`
+      select c.id, c.id as resolve_id from contacts c
+      where (coalesce(btrim(c.address_line1), '') = '' or coalesce(btrim(c.city), '') = '' or c.country is null)
+        and exists (
+          select 1 from contract_parties cp join contracts k on k.id = cp.contract_id
+          where cp.contact_id = c.id and cp.split_percent > 0 and k.signed_date is not null)`,
   }),
 
   // Newsletters

@@ -1,4 +1,5 @@
-import { errorEnvelope } from '@/lib/contract/envelope';
+import { z } from 'zod';
+import { errorEnvelope, okEnvelope as ok } from '@/lib/contract/envelope';
 
 export { okEnvelope, listEnvelope, type FieldIssue } from '@/lib/contract/envelope';
 
@@ -22,3 +23,13 @@ export const errorResponses = (...statuses: (keyof typeof ERROR_DESCRIPTIONS)[])
       { description: ERROR_DESCRIPTIONS[status], content: { 'application/json': { schema: errorSchema } } },
     ]),
   );
+
+/** An OpenAPI answer of JSON in the schema's shape. */
+export const jsonResponse = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+/** The answer of a delete: which record went. */
+export const deletedResponse = () =>
+  jsonResponse(ok(z.object({ id: z.number().int(), deleted: z.literal(true) })), 'Deleted');

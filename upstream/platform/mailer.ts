@@ -3,7 +3,13 @@ import nodemailer from 'nodemailer';
 import type { Logger } from '@/lib/log';
 import type { UpstreamConfig } from '../config';
 import type { Db } from '../db/client';
-import { emailOutbox } from '../db/schema';
+import { emailAttachments, emailOutbox } from '../db/schema';
+
+export interface MailAttachment {
+  fileName: string;
+  mimeType: string;
+  content: Buffer;
+}
 
 export interface OutgoingMail {
   to: string;
@@ -11,6 +17,10 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   userId?: number;
+  /** The template it was written from (`email_types`), when there was one. */
+  emailTypeId?: number;
+  /** Kept with the outbox entry, so what was sent can be seen again. */
+  attachments?: readonly MailAttachment[];
 }
 
 export interface Mailer {
@@ -26,17 +36,27 @@ export function createMailer(db: Db, config: UpstreamConfig, log: Logger): Maile
   const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : undefined;
   return {
     async send(mail) {
-      const [row] = await db
-        .insert(emailOutbox)
-        .values({
-          toAddress: mail.to,
-          toName: mail.toName,
-          subject: mail.subject,
-          bodyText: mail.text,
-          userId: mail.userId,
-        })
-        .returning({ id: emailOutbox.id });
-      if (!row) throw new Error('The outbox did not record the message');
+      const attachments = mail.attachments ?? [];
+      // The message and its files are recorded together, or neither is.
+      const row = await db.transaction(async (tx) => {
+        const [entry] = await tx
+          .insert(emailOutbox)
+          .values({
+            toAddress: mail.to,
+            toName: mail.toName,
+            subject: mail.subject,
+            bodyText: mail.text,
+            userId: mail.userId,
+            emailTypeId: mail.emailTypeId,
+          })
+          .returning({ id: emailOutbox.id });
+        if (!entry) throw new Error('The outbox did not record the message');
+        if (attachments.length > 0)
+          await tx
+            .insert(emailAttachments)
+            .values(attachments.map((file) => ({ outboxId: entry.id, ...file })));
+        return entry;
+      });
       if (!transport) {
         log.info(
           { outboxId: row.id, to: mail.to, subject: mail.subject, text: mail.text },
@@ -50,6 +70,11 @@ export function createMailer(db: Db, config: UpstreamConfig, log: Logger): Maile
           to: mail.toName ? { name: mail.toName, address: mail.to } : mail.to,
           subject: mail.subject,
           text: mail.text,
+          attachments: attachments.map((file) => ({
+            filename: file.fileName,
+            contentType: file.mimeType,
+            content: file.content,
+          })),
         });
         await db
           .update(emailOutbox)

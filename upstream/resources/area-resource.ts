@@ -66,6 +66,8 @@ export interface AreaDomain<A extends AnyArea> {
   afterCreate?(context: WriteContext, id: number, values: Values<A>): Promise<void>;
   /** Records that keep this one: a delete is refused with 409 naming them. */
   dependents?: readonly Dependent[];
+  /** A delete of the area's own (refused in some states); by default the row is deleted. */
+  remove?(context: WriteContext, id: number): Promise<void>;
   /** Routes of the area on fixed sub-paths, mounted before `{id}` can claim them. */
   extend?(app: UpstreamApp): void;
   /** What the import reads and writes beyond the declaration's fields (see area-import.ts). */
@@ -83,11 +85,22 @@ export function unprocessable(issues: FieldIssue[]): HttpError {
 
 const TEXT_CELLS = new Set(['text', 'mono']);
 
+/** What an area's own routes may reuse: the resource's, and the write of an update's fields. */
+export interface AreaHandle<A extends AnyArea> extends ResourceHandle<
+  Detail<A>,
+  Item<A>,
+  string,
+  FilterDefs
+> {
+  /** Writes the fields as an update does (rules, row, links), for a route that changes them its own way. */
+  update(context: WriteContext, id: number, values: Values<A>, before: Detail<A>): Promise<void>;
+}
+
 export function registerArea<A extends AnyArea>(
   app: UpstreamApp,
   area: A,
   domain: AreaDomain<A>,
-): ResourceHandle<Detail<A>, Item<A>, string, FilterDefs> {
+): AreaHandle<A> {
   const { table } = domain;
   const tableColumns: Record<string, AnyPgColumn> = getTableColumns(table);
   const fields = Object.entries(area.fields);
@@ -206,7 +219,13 @@ export function registerArea<A extends AnyArea>(
     );
   }
 
-  return registerResource<
+  async function update(context: WriteContext, id: number, values: Values<A>, before: Detail<A>) {
+    await domain.check?.(context, values, before);
+    await context.tx.update(table).set(row(values)).where(eq(table.id, id));
+    await domain.afterWrite?.(context, id, values, before);
+  }
+
+  const resource = registerResource<
     ReturnType<typeof selectItems>,
     Item<A>,
     Detail<A>,
@@ -258,14 +277,9 @@ export function registerArea<A extends AnyArea>(
     },
     update: {
       schema: area.updateSchema as z.ZodType<Values<A> & { version: number }>,
-      async apply(context, id, values, before) {
-        const fieldValues = values as Values<A>;
-        await domain.check?.(context, fieldValues, before);
-        await context.tx.update(table).set(row(fieldValues)).where(eq(table.id, id));
-        await domain.afterWrite?.(context, id, fieldValues, before);
-      },
+      apply: (context, id, values, before) => update(context, id, values as Values<A>, before),
     },
-    remove: { dependents: domain.dependents ?? [] },
+    remove: { dependents: domain.dependents ?? [], delete: domain.remove },
     csv: { fileName: area.path, columns: area.csvColumns as CsvColumn<Item<A>>[] },
     extend(api) {
       domain.extend?.(api);
@@ -285,4 +299,5 @@ export function registerArea<A extends AnyArea>(
       });
     },
   });
+  return { ...resource, update };
 }

@@ -1,4 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 import { auditLog, users } from '../db/schema';
 import { HttpError, conflict } from '../platform/http-error';
@@ -50,6 +51,14 @@ export interface Dependent {
   count(tx: Tx, id: number): Promise<number>;
   /** How the record is tied to them, for a count: `n => \`a party to ${n} contracts\``. */
   describe(count: number): string;
+}
+
+/** A dependant's count: the rows of `table` whose `column` names the record. */
+export function rowsNaming(table: PgTable, column: AnyPgColumn) {
+  return async (tx: Tx, id: number): Promise<number> => {
+    const [row] = await tx.select({ total: count() }).from(table).where(eq(column, id));
+    return row?.total ?? 0;
+  };
 }
 
 export function plural(count: number, one: string, many = `${one}s`): string {

@@ -18,8 +18,14 @@ export {
   type RowOf,
   type SortExpression,
 } from './list';
-export { plural, staleVersion, type Dependent } from './conflicts';
+export { plural, rowsNaming, staleVersion, type Dependent } from './conflicts';
 export type { CsvColumn } from './csv-export';
 export { mountRoute, readId, readJson, readQuery, checkQuery, type ResourceContext } from './mount';
 export { changesOf, historyOf } from './history';
-export { registerArea, unprocessable, type AreaDomain, type AreaTable } from './area-resource';
+export {
+  registerArea,
+  unprocessable,
+  type AreaDomain,
+  type AreaHandle,
+  type AreaTable,
+} from './area-resource';

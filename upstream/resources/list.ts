@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import {
   isDescending,
@@ -73,18 +73,19 @@ export function listWhere<Q extends PgSelect, Item, S extends string, F extends 
   return and(...conditions);
 }
 
-function direction(sort: string): SQL {
-  return isDescending(sort) ? sql`desc nulls last` : sql`asc nulls last`;
-}
-
-/** The sort, then the id, so that equal values keep one order from page to page. */
+/**
+ * The sort, then the id the same way, so that equal values keep one order from page to page. Empty
+ * values go where PostgreSQL puts them (last ascending, first descending): then one index on
+ * (value, id) serves both directions, read forwards or backwards, and a deep page walks it instead of
+ * sorting the table (tests/api/list-indexes.test.ts).
+ */
 export function listOrder<S extends string>(
   sortExpressions: Record<S, SortExpression>,
   id: AnyPgColumn,
   sort: SortValue<S>,
 ): SQL[] {
   const expression = sortExpressions[sortField(sort)];
-  return [sql`${expression} ${direction(sort)}`, asc(id)];
+  return isDescending(sort) ? [sql`${expression} desc`, desc(id)] : [sql`${expression} asc`, asc(id)];
 }
 
 /** Rows a list counts exactly; beyond, counting would grow with the table, and the planner estimates. */
@@ -144,8 +145,9 @@ export async function listPage<Q extends PgSelect, Item, S extends string, F ext
 }
 
 /**
- * The condition for "after this row" in the list's order (value, then id; nulls last either way),
- * with the value read back from the database so it compares exactly as the order does.
+ * The condition for "after this row" in the list's order (value, then id, both one way; empty values
+ * last ascending and first descending), with the value read back from the database so it compares
+ * exactly as the order does.
  */
 async function afterRow(
   db: Tx,
@@ -160,13 +162,17 @@ async function afterRow(
     .from(table)
     .where(eq(id, lastId));
   const key = last?.key ?? null;
-  const sameKeyLaterId = gt(id, lastId);
-  if (key === null) return and(sql`${expression} is null`, sameKeyLaterId) ?? sql`false`;
+  if (descending) {
+    // Empty values came first: after an empty one, the rest of them, then every value.
+    if (key === null)
+      return (
+        or(and(sql`${expression} is null`, lt(id, lastId)), sql`${expression} is not null`) ?? sql`false`
+      );
+    return sql`(${expression}, ${id}) < (${key}, ${lastId})`;
+  }
   // The text of the key is typed by the comparison, so it reads back as the expression's own type.
-  const beyond = descending ? sql`${expression} < ${key}` : sql`${expression} > ${key}`;
-  return (
-    or(beyond, sql`${expression} is null`, and(sql`${expression} = ${key}`, sameKeyLaterId)) ?? sql`false`
-  );
+  if (key === null) return and(sql`${expression} is null`, gt(id, lastId)) ?? sql`false`;
+  return or(sql`(${expression}, ${id}) > (${key}, ${lastId})`, sql`${expression} is null`) ?? sql`false`;
 }
 
 /**

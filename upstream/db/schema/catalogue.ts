@@ -89,6 +89,23 @@ export const publications = pgTable(
   ],
 );
 
+/**
+ * The publications a contract covers: the author's, and the translator's or illustrator's of the same
+ * editions. `publications.contract_id` names the one contract that grants the right to publish.
+ */
+export const contractPublications = pgTable(
+  'contract_publications',
+  {
+    contractId: integer()
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    publicationId: integer()
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.contractId, t.publicationId] }), index().on(t.publicationId)],
+);
+
 /** Recommended retail price of a publication in one currency (ONIX price type 02, tax included where due). */
 export const publicationPrices = pgTable(
   'publication_prices',

@@ -1,5 +1,13 @@
-import { sql } from 'drizzle-orm';
-import { bigint, check, integer, numeric, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  customType,
+  integer,
+  numeric,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 export const identity = () => integer().primaryKey().generatedByDefaultAsIdentity();
 
@@ -36,6 +44,20 @@ export function allInList(name: string, column: AnyPgColumn, values: readonly st
   return check(name, sql`${column} <@ array[${quoted(values)}]::text[]`);
 }
 
+/** A coded value's place in its list (a status's place in the workflow): lists sort by it, and index it. */
+export function positionIn(values: readonly string[], column: AnyPgColumn): SQL {
+  return sql`array_position(array[${quoted(values)}]::text[], ${column}::text)`;
+}
+
 export function between(name: string, column: AnyPgColumn, low: number, high: number) {
   return check(name, sql`${column} between ${sql.raw(String(low))} and ${sql.raw(String(high))}`);
 }
+
+/**
+ * Bytes (a mail's attachment). node-postgres reads them as a Buffer and PGlite as a Uint8Array:
+ * both become a Buffer here, so callers see one type whichever database runs.
+ */
+export const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import {
   CMS_ELEMENT_KINDS,
   EMAIL_STATUSES,
@@ -9,7 +9,7 @@ import {
   PROPOSAL_STATUSES,
 } from '@/lib/contract/enums';
 import { users } from './access';
-import { bigIdentity, identity, inList, versioned } from './columns';
+import { bigIdentity, bytes, identity, inList, versioned } from './columns';
 import { storedFiles } from './files';
 
 export const news = pgTable(
@@ -148,4 +148,20 @@ export const emailOutbox = pgTable(
     inList('email_outbox_status_check', t.status, EMAIL_STATUSES),
     check('email_outbox_attempts_check', sql`${t.attempts} >= 0`),
   ],
+);
+
+/** Files sent with a message of the outbox (a royalty statement's PDF), kept with it as they were sent. */
+export const emailAttachments = pgTable(
+  'email_attachments',
+  {
+    id: bigIdentity(),
+    outboxId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => emailOutbox.id, { onDelete: 'cascade' }),
+    fileName: text().notNull(),
+    mimeType: text().notNull(),
+    content: bytes().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.outboxId)],
 );

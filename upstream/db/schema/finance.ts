@@ -51,8 +51,14 @@ export const coupons = pgTable(
     ...versioned(),
   },
   (t) => [
-    index().on(t.validFrom),
-    index().on(t.validUntil),
+    // Each sort of the list, by its value then the id (upstream/resources/list.ts, listOrder).
+    index('coupons_code_sort_index').on(sql`lower(${t.code})`, t.id),
+    index('coupons_percent_off_sort_index').on(t.percentOff, t.id),
+    index('coupons_valid_from_sort_index').on(t.validFrom, t.id),
+    index('coupons_valid_until_sort_index').on(t.validUntil, t.id),
+    index('coupons_usage_count_sort_index').on(t.usageCount, t.id),
+    index('coupons_created_at_sort_index').on(t.createdAt, t.id),
+    index('coupons_updated_at_sort_index').on(t.updatedAt, t.id),
     index().on(t.currency),
     inList('coupons_discount_type_check', t.discountType, DISCOUNT_TYPES),
     check('coupons_code_check', sql`${t.code} ~ '^[A-Z0-9-]{3,32}$'`),

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { COMMISSIONING_STATUSES, CONTACT_ROLES, PUBLICATION_FORMATS } from '@/lib/contract/enums';
 import { users } from './access';
-import { allInList, bigIdentity, between, identity, inList, versioned } from './columns';
+import { allInList, bigIdentity, between, identity, inList, positionIn, versioned } from './columns';
 import { proposals } from './content';
 
 /** Authors, translators, illustrators, agents and reviewers: the people and firms the list is made with. */
@@ -44,11 +44,17 @@ export const contacts = pgTable(
   },
   (t) => [
     index().on(t.lastName, t.firstName),
-    index('contacts_email_lower_index').on(sql`lower(${t.email})`),
-    index().on(t.organisation),
-    // The contacts list sorts by this name key (case-insensitive, last name first); the overview shows the newest.
-    index('contacts_name_sort_index').on(sql`lower(${t.lastName} || ' ' || coalesce(${t.firstName}, ''))`),
-    index().on(t.createdAt),
+    // Each sort of the list, by its value then the id (upstream/resources/list.ts, listOrder); the name
+    // key is case-insensitive, last name first.
+    index('contacts_name_sort_index').on(
+      sql`lower(${t.lastName} || ' ' || coalesce(${t.firstName}, ''))`,
+      t.id,
+    ),
+    index('contacts_email_lower_index').on(sql`lower(${t.email})`, t.id),
+    index('contacts_organisation_sort_index').on(sql`lower(${t.organisation})`, t.id),
+    index('contacts_country_sort_index').on(sql`lower(${t.country})`, t.id),
+    index('contacts_created_at_sort_index').on(t.createdAt, t.id),
+    index('contacts_updated_at_sort_index').on(t.updatedAt, t.id),
     index('contacts_roles_index').using('gin', t.roles),
     allInList('contacts_roles_check', t.roles, CONTACT_ROLES),
     check('contacts_roles_not_empty_check', sql`cardinality(${t.roles}) > 0`),
@@ -90,11 +96,14 @@ export const commissionings = pgTable(
     index().on(t.leadContactId),
     index().on(t.proposalId),
     index().on(t.status, t.createdAt),
-    index().on(t.createdAt),
     index().on(t.title),
-    // Titles are compared and sorted without regard to case (the list, the import's duplicate check).
-    index('commissionings_title_lower_index').on(sql`lower(${t.title})`),
-    index().on(t.expectedPublicationDate),
+    // Each sort of the list, by its value then the id (upstream/resources/list.ts, listOrder). Titles are
+    // compared and sorted without regard to case (the list, the import's duplicate check).
+    index('commissionings_title_lower_index').on(sql`lower(${t.title})`, t.id),
+    index('commissionings_status_sort_index').on(positionIn(COMMISSIONING_STATUSES, t.status), t.id),
+    index('commissionings_created_at_sort_index').on(t.createdAt, t.id),
+    index('commissionings_updated_at_sort_index').on(t.updatedAt, t.id),
+    index('commissionings_expected_publication_date_sort_index').on(t.expectedPublicationDate, t.id),
     inList('commissionings_status_check', t.status, COMMISSIONING_STATUSES),
     allInList('commissionings_expected_formats_check', t.expectedFormats, PUBLICATION_FORMATS),
     check('commissionings_word_count_check', sql`${t.estimatedWordCount} > 0`),

@@ -1,80 +1,270 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { ORDER_CHANNELS, ROYALTY_BASES, ROYALTY_STATEMENT_STATUSES } from '@/lib/contract/enums';
-import { publications } from './catalogue';
-import { identity, inList, money, percent, versioned } from './columns';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import {
+  ORDER_CHANNELS,
+  PUBLICATION_FORMATS,
+  ROYALTY_BASES,
+  ROYALTY_LINE_KINDS,
+  ROYALTY_RULES,
+  ROYALTY_RUN_STATUSES,
+  SUBSIDIARY_RIGHTS,
+} from '@/lib/contract/enums';
+import { users } from './access';
+import { identity, inList, money, percent, timestamps, versioned } from './columns';
 import { contracts } from './contracts';
 import { currencyCode } from './currencies';
 import { contacts } from './publishing';
 
 /**
- * What one payee of a contract earned in one accounting period. Earnings first repay the advance
- * (`openingBalance` is the unearned advance carried in, negative while unearned); a reserve is held back
- * against returns and released later; what is left is payable.
+ * What the publisher received for a subsidiary right it licensed (a translation, an audio licence),
+ * in the currency it was paid in. The royalty run of the period it was received in gives the author
+ * the contract's share of it.
+ */
+export const subsidiaryIncome = pgTable(
+  'subsidiary_income',
+  {
+    id: identity(),
+    contractId: integer()
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'restrict' }),
+    right: text({ enum: SUBSIDIARY_RIGHTS }).notNull(),
+    receivedDate: date({ mode: 'string' }).notNull(),
+    amount: money().notNull(),
+    currency: currencyCode().notNull(),
+    /** Who licensed what ("German translation, Hanser"), printed on the statement. */
+    description: text(),
+    ...versioned(),
+  },
+  (t) => [
+    index().on(t.contractId, t.receivedDate),
+    index().on(t.receivedDate),
+    index().on(t.currency),
+    inList('subsidiary_income_right_check', t.right, SUBSIDIARY_RIGHTS),
+    check('subsidiary_income_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * One accounting period's royalty run: draft → approved → locked. A locked run and everything under
+ * it never change again; what turns out wrong is corrected in the next period. Runs follow one another
+ * without gaps or overlaps, and a new one starts only once the one before is locked.
+ */
+export const royaltyRuns = pgTable(
+  'royalty_runs',
+  {
+    id: identity(),
+    periodStart: date({ mode: 'string' }).notNull().unique(),
+    periodEnd: date({ mode: 'string' }).notNull(),
+    status: text({ enum: ROYALTY_RUN_STATUSES }).notNull().default('draft'),
+    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    approvedAt: timestamp({ withTimezone: true }),
+    approvedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    lockedAt: timestamp({ withTimezone: true }),
+    lockedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    ...versioned(),
+  },
+  (t) => [
+    // The list's sort, by its value then the id (upstream/resources/list.ts, listOrder).
+    index('royalty_runs_period_start_sort_index').on(t.periodStart, t.id),
+    index().on(t.status, t.periodEnd),
+    index().on(t.createdById),
+    index().on(t.approvedById),
+    index().on(t.lockedById),
+    inList('royalty_runs_status_check', t.status, ROYALTY_RUN_STATUSES),
+    check('royalty_runs_period_check', sql`${t.periodEnd} >= ${t.periodStart}`),
+    check('royalty_runs_approved_check', sql`${t.status} = 'draft' or ${t.approvedAt} is not null`),
+    check('royalty_runs_locked_check', sql`(${t.status} = 'locked') = (${t.lockedAt} is not null)`),
+  ],
+);
+
+/**
+ * One contract in one run: the rates its sales were converted at, the state its statement started
+ * from and the state it hands to the next run (balance, escalator copies, reserves held: the engine's
+ * `RoyaltyState`). A contract whose statement could not be drawn (a sale without a term, shares that
+ * do not add up) is kept with its `issues` and no statements, so the run says why it was held back.
+ */
+export const royaltyRunContracts = pgTable(
+  'royalty_run_contracts',
+  {
+    id: identity(),
+    runId: integer()
+      .notNull()
+      .references(() => royaltyRuns.id, { onDelete: 'cascade' }),
+    contractId: integer()
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'restrict' }),
+    currency: currencyCode().notNull(),
+    /** Units of the contract currency per unit of each other currency, over the period. */
+    exchangeRates: jsonb().notNull(),
+    reservePercent: percent().notNull(),
+    minimumPayment: money().notNull(),
+    openingState: jsonb().notNull(),
+    /** Null when the contract was held back. */
+    closingState: jsonb(),
+    issues: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    ...timestamps(),
+  },
+  (t) => [
+    unique().on(t.runId, t.contractId),
+    index().on(t.contractId),
+    index().on(t.currency),
+    check(
+      'royalty_run_contracts_held_back_check',
+      sql`(${t.closingState} is null) = (cardinality(${t.issues}) > 0)`,
+    ),
+  ],
+);
+
+/**
+ * The lines of a contract's statement in a run, with the contract's whole royalty on each: copies sold
+ * by format, channel, rule and tier; copies returned at the rate they earned; a licence's income. The
+ * payees' parts of each line are on their statements (`line_royalties`).
+ */
+export const royaltyStatementLines = pgTable(
+  'royalty_statement_lines',
+  {
+    id: identity(),
+    runContractId: integer()
+      .notNull()
+      .references(() => royaltyRunContracts.id, { onDelete: 'cascade' }),
+    /** From 1, in the statement's order: sales, returns, subsidiary income. */
+    position: smallint().notNull(),
+    kind: text({ enum: ROYALTY_LINE_KINDS }).notNull(),
+    format: text({ enum: PUBLICATION_FORMATS }),
+    channel: text({ enum: ORDER_CHANNELS }),
+    /** Which of the contract's terms a sale fell under (its position, as the engine names it). */
+    termKey: text(),
+    rule: text({ enum: ROYALTY_RULES }),
+    tierIndex: smallint(),
+    tierFromUnits: integer(),
+    tierToUnits: integer(),
+    basis: text({ enum: ROYALTY_BASES }),
+    units: integer(),
+    /** The currency the copies were sold in, or the licence paid in. */
+    currency: currencyCode().notNull(),
+    unitBaseAmount: money(),
+    exchangeRate: numeric({ precision: 18, scale: 8 }).notNull(),
+    /** In the contract currency. */
+    baseAmount: money().notNull(),
+    /** The royalty rate, or the author's share of a licence's income. */
+    ratePercent: percent().notNull(),
+    /** The contract's royalty on the line; negative for returns. */
+    royalty: money().notNull(),
+    subsidiaryRight: text({ enum: SUBSIDIARY_RIGHTS }),
+    subsidiaryIncomeId: integer().references(() => subsidiaryIncome.id, { onDelete: 'restrict' }),
+    description: text(),
+    amountReceived: money(),
+  },
+  (t) => [
+    unique().on(t.runContractId, t.position),
+    index().on(t.subsidiaryIncomeId),
+    index().on(t.currency),
+    inList('royalty_statement_lines_kind_check', t.kind, ROYALTY_LINE_KINDS),
+    inList('royalty_statement_lines_format_check', t.format, PUBLICATION_FORMATS),
+    inList('royalty_statement_lines_channel_check', t.channel, ORDER_CHANNELS),
+    inList('royalty_statement_lines_rule_check', t.rule, ROYALTY_RULES),
+    inList('royalty_statement_lines_basis_check', t.basis, ROYALTY_BASES),
+    inList('royalty_statement_lines_right_check', t.subsidiaryRight, SUBSIDIARY_RIGHTS),
+    check('royalty_statement_lines_position_check', sql`${t.position} > 0`),
+    check('royalty_statement_lines_rate_check', sql`${t.ratePercent} between 0 and 100`),
+    check(
+      'royalty_statement_lines_shape_check',
+      sql`case when ${t.kind} = 'subsidiary'
+        then ${t.subsidiaryRight} is not null and ${t.subsidiaryIncomeId} is not null and ${t.amountReceived} is not null
+        else ${t.format} is not null and ${t.channel} is not null and ${t.basis} is not null and ${t.units} > 0
+          and ${t.unitBaseAmount} is not null and (${t.kind} = 'return' or ${t.rule} is not null) end`,
+    ),
+  ],
+);
+
+/**
+ * The order lines behind a sales or returns line, and how many of each one's copies it counts. A run
+ * writes a row per order line it counts (a quarter of a million at the benchmark's scale), so the
+ * table has no foreign keys, whose checks would cost more than the rest of the run: the rows are
+ * written from lines and order lines read in the same transaction, deleting a draft run deletes them
+ * first (`upstream/routes/royalty-runs.ts`), and an order once accounted for is cancelled, not deleted.
+ */
+export const royaltyLineSources = pgTable(
+  'royalty_line_sources',
+  {
+    lineId: integer().notNull(),
+    orderLineId: integer().notNull(),
+    units: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lineId, t.orderLineId] }),
+    index().on(t.orderLineId),
+    check('royalty_line_sources_units_check', sql`${t.units} > 0`),
+  ],
+);
+
+/**
+ * What one payee of a contract is owed for one run: their share of every line and figure of the
+ * contract's statement (the engine's `splitStatement`), in the contract's currency. Earnings first
+ * repay the advance (the balance is negative while it is unearned); a reserve is held back against
+ * returns and released later; what is left is payable, unless it is below the minimum payment.
  */
 export const royaltyStatements = pgTable(
   'royalty_statements',
   {
     id: identity(),
+    runId: integer()
+      .notNull()
+      .references(() => royaltyRuns.id, { onDelete: 'cascade' }),
+    runContractId: integer()
+      .notNull()
+      .references(() => royaltyRunContracts.id, { onDelete: 'cascade' }),
     contractId: integer()
       .notNull()
       .references(() => contracts.id, { onDelete: 'restrict' }),
     contactId: integer()
       .notNull()
       .references(() => contacts.id, { onDelete: 'restrict' }),
-    periodStart: date({ mode: 'string' }).notNull(),
-    periodEnd: date({ mode: 'string' }).notNull(),
+    sharePercent: percent().notNull(),
     currency: currencyCode().notNull(),
-    status: text({ enum: ROYALTY_STATEMENT_STATUSES }).notNull().default('draft'),
-    openingBalance: money().notNull().default(0),
-    earnedAmount: money().notNull().default(0),
-    reserveHeld: money().notNull().default(0),
-    reserveReleased: money().notNull().default(0),
-    closingBalance: money().notNull().default(0),
-    amountPayable: money().notNull().default(0),
-    issuedDate: date({ mode: 'string' }),
-    paidDate: date({ mode: 'string' }),
+    openingBalance: money().notNull(),
+    salesTotal: money().notNull(),
+    returnsTotal: money().notNull(),
+    netEarnings: money().notNull(),
+    subsidiaryTotal: money().notNull(),
+    reserveHeld: money().notNull(),
+    reserveReleased: money().notNull(),
+    advancePaid: money().notNull(),
+    credit: money().notNull(),
+    advanceRecouped: money().notNull(),
+    closingBalance: money().notNull(),
+    payable: money().notNull(),
+    carriedForward: money().notNull(),
+    /** The payee's part of each line of the contract's statement, in the lines' order. */
+    lineRoyalties: bigint({ mode: 'number' }).array().notNull(),
+    /** Which earlier periods' reserves were released, and the payee's part of each. */
+    reservesReleased: jsonb().notNull(),
     ...versioned(),
   },
   (t) => [
-    unique().on(t.contractId, t.contactId, t.periodStart),
+    unique().on(t.runContractId, t.contactId),
+    index().on(t.runId),
+    index().on(t.contractId),
     index().on(t.contactId),
-    index().on(t.periodEnd),
-    index().on(t.status, t.periodEnd),
     index().on(t.currency),
-    inList('royalty_statements_status_check', t.status, ROYALTY_STATEMENT_STATUSES),
-    check('royalty_statements_period_check', sql`${t.periodEnd} >= ${t.periodStart}`),
-    check('royalty_statements_payable_check', sql`${t.amountPayable} >= 0`),
-  ],
-);
-
-export const royaltyStatementLines = pgTable(
-  'royalty_statement_lines',
-  {
-    id: identity(),
-    statementId: integer()
-      .notNull()
-      .references(() => royaltyStatements.id, { onDelete: 'cascade' }),
-    publicationId: integer()
-      .notNull()
-      .references(() => publications.id, { onDelete: 'restrict' }),
-    channel: text({ enum: ORDER_CHANNELS }),
-    unitsSold: integer().notNull(),
-    unitsReturned: integer().notNull().default(0),
-    basis: text({ enum: ROYALTY_BASES }).notNull(),
-    /** List price or net receipts the rate applies to, for all units of the line. */
-    baseAmount: money().notNull(),
-    ratePercent: percent().notNull(),
-    /** This payee's share of the royalty that `ratePercent` of `baseAmount` comes to. */
-    royaltyAmount: money().notNull(),
-    ...versioned(),
-  },
-  (t) => [
-    index().on(t.statementId),
-    index().on(t.publicationId),
-    inList('royalty_statement_lines_channel_check', t.channel, ORDER_CHANNELS),
-    inList('royalty_statement_lines_basis_check', t.basis, ROYALTY_BASES),
-    check('royalty_statement_lines_units_check', sql`${t.unitsSold} >= 0 and ${t.unitsReturned} >= 0`),
-    check('royalty_statement_lines_rate_check', sql`${t.ratePercent} between 0 and 100`),
+    check('royalty_statements_share_check', sql`${t.sharePercent} > 0 and ${t.sharePercent} <= 100`),
+    check('royalty_statements_payable_check', sql`${t.payable} >= 0`),
   ],
 );

@@ -1,14 +1,21 @@
 import type {
   ContractStatus,
+  ContractTerritory,
   InstalmentTrigger,
+  OrderChannel,
   PublicationFormat,
+  RoyaltyBasis,
   SubsidiaryRight,
 } from '@/lib/contract/enums';
+import { PUBLICATION_FORMATS } from '@/lib/contract/enums';
 import {
   contractInstalments,
   contractParties,
+  contractPublications,
+  contractRoyaltyTerms,
   contractRoyaltyTiers,
   contracts,
+  contractStatusChanges,
   contractSubrights,
 } from '../schema';
 import type { CommissioningPlan } from './commissionings';
@@ -21,30 +28,64 @@ import { Random } from './random';
 export interface ContractData {
   contracts: RowOf<typeof contracts>[];
   parties: RowOf<typeof contractParties>[];
+  terms: RowOf<typeof contractRoyaltyTerms>[];
   tiers: RowOf<typeof contractRoyaltyTiers>[];
   instalments: RowOf<typeof contractInstalments>[];
   subrights: RowOf<typeof contractSubrights>[];
+  /** Filled once the catalogue exists (contract-lives.ts), like the moves below. */
+  publications: RowOf<typeof contractPublications>[];
+  statusChanges: RowOf<typeof contractStatusChanges>[];
   /** The author contract of each commissioning that has one. */
   authorContractOf: Map<number, number>;
+  /** Every contract of each commissioning: the author's, the translator's, the illustrator's. */
+  contractsOf: Map<number, number[]>;
+  /** When each contract went out for signature, for its status history. */
+  sentOn: Map<number, string>;
 }
 
-type Tier = Pick<
-  RowOf<typeof contractRoyaltyTiers>,
-  'format' | 'fromUnits' | 'toUnits' | 'basis' | 'ratePercent'
->;
+interface TermPlan {
+  format: PublicationFormat | null;
+  channel: OrderChannel | null;
+  basis: RoyaltyBasis;
+  /** [from copies, rate]: the escalator. */
+  steps: readonly (readonly [number, string])[];
+  /** [discount from, rate on net receipts]. */
+  highDiscount?: readonly [string, string];
+}
 
-const STANDARD_TIERS: Record<PublicationFormat, Tier[]> = {
-  BB: [
-    { format: 'BB', fromUnits: 0, toUnits: 5000, basis: 'list_price', ratePercent: '10.00' },
-    { format: 'BB', fromUnits: 5000, toUnits: 10000, basis: 'list_price', ratePercent: '12.50' },
-    { format: 'BB', fromUnits: 10000, toUnits: null, basis: 'list_price', ratePercent: '15.00' },
-  ],
-  BC: [
-    { format: 'BC', fromUnits: 0, toUnits: 20000, basis: 'list_price', ratePercent: '7.50' },
-    { format: 'BC', fromUnits: 20000, toUnits: null, basis: 'list_price', ratePercent: '10.00' },
-  ],
-  EB: [{ format: 'EB', fromUnits: 0, toUnits: null, basis: 'net_receipts', ratePercent: '25.00' }],
-  AJ: [{ format: 'AJ', fromUnits: 0, toUnits: null, basis: 'net_receipts', ratePercent: '20.00' }],
+/** The house's standard author terms per format: escalators on print, deep discounts at a lower rate. */
+const STANDARD_TERMS: Record<PublicationFormat, TermPlan> = {
+  BB: {
+    format: 'BB',
+    channel: null,
+    basis: 'list_price',
+    steps: [
+      [0, '10.00'],
+      [5000, '12.50'],
+      [10000, '15.00'],
+    ],
+    highDiscount: ['52.50', '10.00'],
+  },
+  BC: {
+    format: 'BC',
+    channel: null,
+    basis: 'list_price',
+    steps: [
+      [0, '7.50'],
+      [20000, '10.00'],
+    ],
+    highDiscount: ['52.50', '6.00'],
+  },
+  EB: { format: 'EB', channel: null, basis: 'net_receipts', steps: [[0, '25.00']] },
+  AJ: { format: 'AJ', channel: null, basis: 'net_receipts', steps: [[0, '20.00']] },
+};
+
+/** Export sales of print, on a term of their own for some authors. */
+const EXPORT_TERM: TermPlan = {
+  format: null,
+  channel: 'export',
+  basis: 'net_receipts',
+  steps: [[0, '10.00']],
 };
 
 const SUBRIGHT_SHARES: readonly (readonly [SubsidiaryRight, string])[] = [
@@ -58,11 +99,21 @@ const SUBRIGHT_SHARES: readonly (readonly [SubsidiaryRight, string])[] = [
   ['book_club', '50.00'],
 ];
 
+const REVERSION =
+  'Rights revert to the author if the work is out of print in every edition for 18 months after a written request.';
+const OPTION =
+  'First look at the author’s next book-length work, exclusive for 60 days from delivery of an outline.';
+
 /** Advances are agreed in round sums: whole hundreds of the currency's major unit, in minor units. */
 function advance(random: Random, bands: readonly (readonly [readonly [number, number], number])[]): number {
   const [low, high] = random.weighted(bands);
   return Math.round(random.int(low, high) / 500) * 500 * 100;
 }
+
+const inFormatOrder = (formats: Iterable<PublicationFormat>) => {
+  const chosen = new Set(formats);
+  return PUBLICATION_FORMATS.filter((format) => chosen.has(format));
+};
 
 export function generateContracts(
   context: SeedContext,
@@ -74,10 +125,15 @@ export function generateContracts(
   const data: ContractData = {
     contracts: [],
     parties: [],
+    terms: [],
     tiers: [],
     instalments: [],
     subrights: [],
+    publications: [],
+    statusChanges: [],
     authorContractOf: new Map(),
+    contractsOf: new Map(),
+    sentOn: new Map(),
   };
 
   for (const plan of plans) {
@@ -86,6 +142,11 @@ export function generateContracts(
     if (!contracted && plan.status !== 'approved') continue;
     const authorSigned = contracted ? plan.signedOn : null;
     const draftStatus: ContractStatus = addDays(plan.decisionOn, 20) > today ? 'draft' : 'sent';
+    const formats =
+      plan.formats.length > 0
+        ? inFormatOrder(plan.formats.map((entry) => entry.format))
+        : (['BB', 'BC', 'EB'] as const);
+    const print = formats.some((format) => format === 'BB' || format === 'BC');
 
     const authorContract = addContract(data, files, random, context, plan, {
       type: 'author',
@@ -98,9 +159,8 @@ export function generateContracts(
         [[40000, 80000], 5],
       ]),
       triggers: random.chance(0.5) ? ['signature', 'publication'] : ['signature', 'delivery', 'publication'],
-      reserve: plan.formats.some((entry) => entry.format === 'BB' || entry.format === 'BC')
-        ? '15.00'
-        : '0.00',
+      formats,
+      reserve: print ? '15.00' : '0.00',
     });
     data.authorContractOf.set(plan.id, authorContract);
     const shares =
@@ -122,20 +182,8 @@ export function generateContracts(
     // The agent signs for the author and takes commission from the author's share, so holds no split here.
     if (plan.agentId && !plan.authorIds.includes(plan.agentId))
       addParty(data, authorContract, plan.agentId, 'agent', '0.00');
-    const formats =
-      plan.formats.length > 0
-        ? [...new Set(plan.formats.map((entry) => entry.format))]
-        : (['BB', 'BC', 'EB'] as const);
-    for (const format of formats) {
-      STANDARD_TIERS[format].forEach((tier, index) =>
-        data.tiers.push({
-          ...tier,
-          contractId: authorContract,
-          position: index + 1,
-          ...stamps(data, authorContract),
-        }),
-      );
-    }
+    const terms = formats.map((format) => STANDARD_TERMS[format]);
+    addTerms(data, authorContract, print && random.chance(0.3) ? [...terms, EXPORT_TERM] : terms);
     for (const [right, share] of random.sample(SUBRIGHT_SHARES, random.int(4, 6))) {
       data.subrights.push({
         contractId: authorContract,
@@ -157,24 +205,15 @@ export function generateContracts(
         status: signedOn <= today ? 'signed' : 'sent',
         amount: advance(random, type === 'translation' ? [[[3000, 12000], 1]] : [[[1500, 8000], 1]]),
         triggers: ['signature', 'delivery'],
+        formats,
         reserve: '0.00',
       });
       addParty(data, contractId, contactId, role, '100.00');
-      data.tiers.push({
-        contractId,
-        position: 1,
-        format: null,
-        fromUnits: 0,
-        toUnits: null,
-        basis,
-        ratePercent: rate,
-        ...stamps(data, contractId),
-      });
+      addTerms(data, contractId, [{ format: null, channel: null, basis, steps: [[0, rate]] }]);
     }
   }
 
   data.parties.forEach((row, index) => (row.id = index + 1));
-  data.tiers.forEach((row, index) => (row.id = index + 1));
   data.instalments.forEach((row, index) => (row.id = index + 1));
   data.subrights.forEach((row, index) => (row.id = index + 1));
   return data;
@@ -197,6 +236,40 @@ function addParty(
   data.parties.push({ contractId, contactId, role, splitPercent, ...stamps(data, contractId) });
 }
 
+function addTerms(data: ContractData, contractId: number, plans: readonly TermPlan[]) {
+  plans.forEach((plan, index) => {
+    const termId = data.terms.length + 1;
+    data.terms.push({
+      id: termId,
+      contractId,
+      position: index + 1,
+      format: plan.format,
+      channel: plan.channel,
+      basis: plan.basis,
+      highDiscountPercent: plan.highDiscount?.[0] ?? null,
+      highDiscountRatePercent: plan.highDiscount?.[1] ?? null,
+      ...stamps(data, contractId),
+    });
+    plan.steps.forEach(([fromUnits, ratePercent], step) =>
+      data.tiers.push({
+        id: data.tiers.length + 1,
+        termId,
+        position: step + 1,
+        fromUnits,
+        ratePercent,
+        ...stamps(data, contractId),
+      }),
+    );
+  });
+}
+
+function territoryFor(random: Random, plan: CommissioningPlan): [ContractTerritory, string[]] {
+  if (plan.currency === 'GBP' && random.chance(0.4))
+    return random.chance(0.5) ? ['world_english', []] : ['named_countries', ['AU', 'GB', 'IE', 'NZ', 'ZA']];
+  if (plan.currency === 'USD' && random.chance(0.4)) return ['named_countries', ['CA', 'US']];
+  return ['world', []];
+}
+
 function addContract(
   data: ContractData,
   files: FileRegistry,
@@ -209,6 +282,7 @@ function addContract(
     status: ContractStatus;
     amount: number;
     triggers: InstalmentTrigger[];
+    formats: readonly PublicationFormat[];
     reserve: string;
   },
 ): number {
@@ -218,12 +292,14 @@ function addContract(
   const reference = `C-${createdOn.slice(0, 4)}-${String(id).padStart(4, '0')}`;
   const signedAt = terms.signedOn ? at(terms.signedOn, 15 * 60) : null;
   const audio = plan.formats.some((entry) => entry.format === 'AJ');
-  const territories =
-    plan.currency === 'GBP' && random.chance(0.4)
-      ? ['GB', 'IE', 'AU', 'NZ', 'ZA']
-      : plan.currency === 'USD' && random.chance(0.4)
-        ? ['US', 'CA']
-        : ['WORLD'];
+  const author = terms.type === 'author';
+  const [territory, territories] = territoryFor(random, plan);
+  if (terms.status !== 'draft') {
+    const sentOn = terms.signedOn
+      ? addDays(terms.signedOn, -random.int(5, 25))
+      : addDays(createdOn, random.int(2, 10));
+    data.sentOn.set(id, minDay(sentOn < createdOn ? createdOn : sentOn, context.today));
+  }
   data.contracts.push({
     id,
     reference,
@@ -231,20 +307,29 @@ function addContract(
     type: terms.type,
     status: terms.status,
     signedDate: terms.signedOn,
-    termYears: null,
+    endedDate: null,
+    amendment: 0,
+    territory,
+    territories,
+    languages: random.chance(0.15) ? [] : ['eng'],
+    formats: [...terms.formats],
+    termYears: author ? null : random.pick([null, 10, 15]),
+    reversionConditions: author ? REVERSION : null,
+    deliveryDate: plan.deliveryOn,
+    optionOnNextWork: author && random.chance(0.3),
+    optionTerms: null,
     advanceAmount: terms.amount,
     currency: plan.currency,
     reserveAgainstReturnsPercent: terms.reserve,
-    territories,
-    rightsGranted:
-      terms.type === 'author'
-        ? [
-            'print',
-            'ebook',
-            ...(audio || random.chance(0.5) ? (['audio'] as const) : []),
-            ...(random.chance(0.3) ? (['large_print'] as const) : []),
-          ]
-        : ['print', 'ebook'],
+    reservePeriods: random.chance(0.7) ? 1 : 2,
+    rightsGranted: author
+      ? [
+          'print',
+          'ebook',
+          ...(audio || random.chance(0.5) ? (['audio'] as const) : []),
+          ...(random.chance(0.3) ? (['large_print'] as const) : []),
+        ]
+      : ['print', 'ebook'],
     documentFileId: signedAt
       ? files.add({
           name: `${reference}-signed.pdf`,
@@ -260,6 +345,8 @@ function addContract(
     createdAt,
     updatedAt: signedAt ?? createdAt,
   });
+  const row = data.contracts[id - 1];
+  if (row?.optionOnNextWork) row.optionTerms = OPTION;
 
   const dueOn = (trigger: InstalmentTrigger): string | null => {
     if (!terms.signedOn) return null;
@@ -284,5 +371,6 @@ function addContract(
       updatedAt: paid ? at(paid, 11 * 60) : createdAt,
     });
   });
+  data.contractsOf.set(plan.id, [...(data.contractsOf.get(plan.id) ?? []), id]);
   return id;
 }

@@ -38,11 +38,6 @@ export function monthEnd(day: string): string {
   return addDays(addMonths(monthStart(day), 1), -1);
 }
 
-/** First day of the half-year (January or July), the royalty accounting period. */
-export function halfYearStart(day: string): string {
-  return `${day.slice(0, 4)}-${Number(day.slice(5, 7)) <= 6 ? '01' : '07'}-01`;
-}
-
 /** 0 = Sunday … 6 = Saturday. */
 export function weekday(day: string): number {
   return new Date(parseDay(day)).getUTCDay();

@@ -1,5 +1,6 @@
 import { getTableColumns, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
+import { GROUP } from '@/lib/rights';
 import type { Db, Tx } from '../client';
 import * as schema from '../schema';
 import { generateCatalogue } from './catalogue';
@@ -7,6 +8,8 @@ import { generateCommissionings } from './commissionings';
 import { generateContacts, writeContacts } from './contacts';
 import { generateContent } from './content';
 import { createContext, type SeedOptions } from './context';
+import { settleContracts } from './contract-lives';
+import { seedContractVersions } from './contract-versions';
 import { generateContracts } from './contracts';
 import { couponTitles, generateCoupons } from './coupons';
 import { parseDay } from './dates';
@@ -15,7 +18,7 @@ import { FileRegistry } from './files';
 import { RowWriter } from './insert';
 import { InvoiceBuilder } from './invoices';
 import { generateOperations } from './operations';
-import { generateOrders, recordSales, type SalesLedger } from './orders';
+import { generateOrders } from './orders';
 import {
   plantCatalogue,
   plantContacts,
@@ -29,7 +32,7 @@ import {
   plantOrphanFile,
 } from './planted';
 import { seedCurrencies, seedEmailTypes, seedTaxonomies } from './reference';
-import { generateRoyaltyStatements } from './royalties';
+import { generateSubsidiaryIncome, seedRoyaltyRun } from './royalties';
 import { seedStaff } from './staff';
 
 export { PLANTED_IDS, PLANTED_INCONSISTENCIES, type PlantedInconsistency, type PlantedKind } from './planted';
@@ -61,7 +64,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     plantOrphanFile(context, files);
 
     const staff = await seedStaff(context);
-    const rates = await seedCurrencies(context);
+    await seedCurrencies(context);
     const taxonomy = await seedTaxonomies(context);
     const emailTypeIds = await seedEmailTypes(context);
 
@@ -88,6 +91,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     plantContacts(people);
     plantContracts(contractData);
     plantCatalogue(context, catalogue, catalogue.saleItems, contractData);
+    const signerId = staff.byGroup(GROUP.SUPER_USERS)[0] ?? 1;
+    settleContracts(context, contractData, commissioningData.plans, catalogue.publications, signerId);
     plantExpenses(expenseRows);
     plantCoupons(couponRows);
     plantNewsletters(content);
@@ -100,10 +105,15 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     await writer.insert(schema.editorReviews, commissioningData.reviews);
     await writer.insert(schema.contracts, contractData.contracts);
     await writer.insert(schema.contractParties, contractData.parties);
+    await writer.insert(schema.contractRoyaltyTerms, contractData.terms);
     await writer.insert(schema.contractRoyaltyTiers, contractData.tiers);
     await writer.insert(schema.contractInstalments, contractData.instalments);
     await writer.insert(schema.contractSubrights, contractData.subrights);
+    await writer.insert(schema.subsidiaryIncome, generateSubsidiaryIncome(context, contractData));
+    await writer.insert(schema.contractStatusChanges, contractData.statusChanges);
     await writer.insert(schema.publications, catalogue.publications);
+    await writer.insert(schema.contractPublications, contractData.publications);
+    writer.counts.contract_versions = await seedContractVersions(context, tx, contractData, signerId);
     await writer.insert(schema.publicationPrices, catalogue.prices);
     await writer.insert(schema.praises, catalogue.praises);
     await writer.insert(schema.publicationTaxonomyTerms, catalogue.terms);
@@ -121,8 +131,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     await writer.insert(schema.coupons, couponRows);
     await writer.insert(schema.couponPublications, couponTitles(couponRows, catalogue.publications));
 
-    // Orders are the bulk: generated and written a month at a time, feeding the invoices and royalties as they go.
-    const ledger: SalesLedger = new Map();
+    // Orders are the bulk: generated and written a month at a time, feeding the invoices as they go.
     const publicationInfo = new Map(
       catalogue.publications.map((row) => [row.id ?? 0, { title: row.title, format: row.format }]),
     );
@@ -131,7 +140,6 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
       plantOrders(chunk);
       await writer.insert(schema.orders, chunk.orders);
       await writer.insert(schema.orderLines, chunk.lines);
-      recordSales(ledger, chunk, rates);
       invoiceBuilder.add(chunk);
     }
     await tx.execute(sql`
@@ -150,30 +158,31 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     );
     await writer.insert(schema.numberSequences, [{ key: 'invoice', lastValue: lastInvoiceNumber }]);
 
-    const pricesOf = new Map<number, Map<string, number>>();
-    for (const price of catalogue.prices) {
-      pricesOf.set(
-        price.publicationId,
-        (pricesOf.get(price.publicationId) ?? new Map<string, number>()).set(price.currency, price.amount),
-      );
-    }
-    const publicationFacts = catalogue.publications.map((row) => ({
-      id: row.id ?? 0,
-      commissioningId: row.commissioningId,
-      format: row.format,
-      publicationDate: row.publicationDate ?? null,
-      prices: pricesOf.get(row.id ?? 0) ?? new Map<string, number>(),
-    }));
-    const royalties = generateRoyaltyStatements(context, contractData, publicationFacts, ledger, rates);
-    await writer.insert(schema.royaltyStatements, royalties.statements);
-    await writer.insert(schema.royaltyStatementLines, royalties.lines);
-
-    const operations = generateOperations(context, staff, commissioningData, invoiceData.invoices);
+    const operations = generateOperations(
+      context,
+      staff,
+      [
+        ...commissioningData.changes.map((change) => ({
+          ...change,
+          entity: 'commissionings' as const,
+          entityId: change.commissioningId,
+        })),
+        ...contractData.statusChanges.map((change) => ({
+          ...change,
+          entity: 'contracts' as const,
+          entityId: change.contractId,
+        })),
+      ],
+      invoiceData.invoices,
+    );
     await writer.insert(schema.requestLog, operations.requests);
     await writer.insert(schema.aiJobs, operations.jobs);
     await writer.insert(schema.auditLog, operations.audit);
 
     await resetIdentities(tx);
+    // After the identities are past the seeded rows: the run is written as the API writes one.
+    const financeManager = staff.byGroup(GROUP.FINANCIAL_MANAGER)[0] ?? signerId;
+    Object.assign(writer.counts, await seedRoyaltyRun(tx, context, financeManager));
     return Object.fromEntries(
       TABLES.map((table) => getTableName(table))
         .sort()

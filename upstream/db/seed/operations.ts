@@ -1,6 +1,5 @@
 import type { AiJobKind, HttpMethod } from '@/lib/contract/enums';
 import { aiJobs, auditLog, requestLog } from '../schema';
-import type { CommissioningData } from './commissionings';
 import type { SeedContext } from './context';
 import { addDays, at, eachDay, isWeekend } from './dates';
 import type { RowOf } from './insert';
@@ -64,10 +63,20 @@ export interface OperationsData {
   audit: RowOf<typeof auditLog>[];
 }
 
+/** A move of a record's status, as the commissionings' and the contracts' histories record them. */
+export interface StatusMove {
+  entity: 'commissionings' | 'contracts';
+  entityId: number;
+  fromStatus?: string | null;
+  toStatus: string;
+  changedAt?: Date;
+  changedById?: number | null;
+}
+
 export function generateOperations(
   context: SeedContext,
   staff: StaffResult,
-  commissioningData: CommissioningData,
+  moves: readonly StatusMove[],
   invoiceRows: readonly InvoiceRow[],
 ): OperationsData {
   const random = Random.named('operations');
@@ -144,16 +153,16 @@ export function generateOperations(
     });
   }
 
-  // The audit trail of the last quarter's pipeline moves and payments.
+  // The audit trail of the last quarter's status moves and payments.
   const since = at(addDays(today, -90), 0);
-  for (const change of commissioningData.changes) {
+  for (const change of moves) {
     if (!change.changedAt || change.changedAt < since) continue;
     data.audit.push({
       at: change.changedAt,
       userId: change.changedById ?? null,
       action: change.fromStatus ? 'update' : 'insert',
-      entity: 'commissionings',
-      entityId: String(change.commissioningId),
+      entity: change.entity,
+      entityId: String(change.entityId),
       before: change.fromStatus ? { status: change.fromStatus } : null,
       after: { status: change.toStatus },
     });

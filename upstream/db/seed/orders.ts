@@ -2,13 +2,11 @@ import type { OrderChannel, OrderStatus } from '@/lib/contract/enums';
 import { coupons, orderLines, orders } from '../schema';
 import type { SaleItem } from './catalogue';
 import { scaled, type SeedContext } from './context';
-import { addDays, at, daysBetween, eachDay, halfYearStart, isWeekend } from './dates';
+import { addDays, at, daysBetween, eachDay, isWeekend } from './dates';
 import type { RowOf } from './insert';
 import { CUSTOMERS, CUSTOMER_COUNTRY, FIRST_NAMES, LAST_NAMES } from './names';
 import { Random } from './random';
-import { TRADING_CURRENCIES, toEur, type RateBook, type TradingCurrency } from './reference';
-
-const isTrading = (currency: string) => (TRADING_CURRENCIES as readonly string[]).includes(currency);
+import type { TradingCurrency } from './reference';
 
 export type OrderRow = RowOf<typeof orders> & {
   id: number;
@@ -27,11 +25,6 @@ export interface OrderChunk {
   orders: OrderRow[];
   lines: OrderLineRow[];
 }
-
-/** Units and receipts per publication and royalty half-year, for the royalty statements. */
-export type SalesLedger = Map<string, { units: number; returns: number; receiptsEur: number }>;
-
-export const salesKey = (publicationId: number, periodStart: string) => `${publicationId}|${periodStart}`;
 
 const CHANNELS: readonly (readonly [OrderChannel, number])[] = [
   ['trade', 35],
@@ -263,29 +256,4 @@ export async function* generateOrders(
     }
   }
   yield chunk;
-}
-
-/** Adds a chunk's sales to the ledger the royalty statements are drawn from. Cancelled orders sold nothing. */
-export function recordSales(ledger: SalesLedger, chunk: OrderChunk, rates: RateBook): void {
-  const byId = new Map(chunk.orders.map((order) => [order.id, order]));
-  for (const line of chunk.lines) {
-    const order = byId.get(line.orderId);
-    // Sales in a currency without rates cannot be valued; the data-quality checks report those orders.
-    if (!order || order.status === 'cancelled' || !rates.get(order.orderDate) || !isTrading(order.currency))
-      continue;
-    const returned = line.returnedQuantity ?? 0;
-    const kept = Math.max(0, line.quantity - returned);
-    const receipts = toEur(
-      rates,
-      order.currency,
-      Math.round((lineNet(line) * kept) / line.quantity),
-      order.orderDate,
-    );
-    const key = salesKey(line.publicationId, halfYearStart(order.orderDate));
-    const entry = ledger.get(key) ?? { units: 0, returns: 0, receiptsEur: 0 };
-    entry.units += line.quantity;
-    entry.returns += returned;
-    entry.receiptsEur += receipts;
-    ledger.set(key, entry);
-  }
 }

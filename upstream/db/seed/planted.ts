@@ -35,7 +35,8 @@ export type PlantedKind =
   | 'contact_duplicate_email'
   | 'newsletter_sent_without_recipients'
   | 'orphan_file'
-  | 'rights_without_group';
+  | 'rights_without_group'
+  | 'royalty_run_not_approved';
 
 export interface PlantedInconsistency {
   kind: PlantedKind;
@@ -71,6 +72,8 @@ export const PLANTED_IDS = {
   newsletterWithoutRecipients: 2,
   orphanFile: 1,
   userWithoutGroup: STAFF.findIndex((member) => member.userName === PLANTED_USER_NAME) + 1,
+  /** The demo's only run (`royalties.ts`), left a draft to be opened and approved. */
+  royaltyRun: 1,
 } as const;
 
 const P = PLANTED_IDS;
@@ -190,6 +193,14 @@ export const PLANTED_INCONSISTENCIES: readonly PlantedInconsistency[] = [
     id: P.userWithoutGroup,
     description: 'User holding rights while in no group',
   },
+  {
+    kind: 'royalty_run_not_approved',
+    entity: 'royalty_runs',
+    id: P.royaltyRun,
+    description:
+      'The run of the last half-year, still a draft more than 30 days after the period ended (from the ' +
+      'second month of a half-year on: before, it is not late yet)',
+  },
 ];
 
 function need<T>(value: T | undefined, what: string): T {
@@ -223,24 +234,24 @@ export function plantContracts(data: ContractData): void {
   const first = need(parties[0], 'contract party');
   first.splitPercent = (Number(first.splitPercent) - 10).toFixed(2);
 
-  const tiers = data.tiers.filter((tier) => tier.contractId === P.tiersContract);
-  const byFormat = new Map<string, typeof tiers>();
-  for (const tier of tiers)
-    byFormat.set(tier.format ?? '', [...(byFormat.get(tier.format ?? '') ?? []), tier]);
-  const [lower, upper] = [...byFormat.values()].find((ladder) => ladder.length > 1) ?? [];
+  const termIds = new Set(
+    data.terms.filter((term) => term.contractId === P.tiersContract).map((term) => term.id),
+  );
+  const tiers = data.tiers.filter((tier) => termIds.has(tier.termId));
+  const byTerm = new Map<number, typeof tiers>();
+  for (const tier of tiers) byTerm.set(tier.termId, [...(byTerm.get(tier.termId) ?? []), tier]);
+  const [lower, upper] = [...byTerm.values()].find((ladder) => ladder.length > 1) ?? [];
   if (lower && upper) {
     lower.position = 2;
     upper.position = 1;
   } else {
     const only = need(tiers[0], 'royalty tier');
     only.position = 2;
-    only.toUnits = 5000;
     data.tiers.push({
       ...only,
       id: data.tiers.length + 1,
       position: 1,
       fromUnits: 5000,
-      toUnits: null,
       ratePercent: (Number(only.ratePercent) + 2).toFixed(2),
     });
   }

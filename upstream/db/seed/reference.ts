@@ -16,9 +16,6 @@ const CURRENCIES = [
   { code: 'CHF', name: 'Swiss Franc', symbol: 'CHF' },
 ] as const;
 
-/** EUR→X rate of each day in millionths, e.g. 1 085 000 for 1.085. */
-export type RateBook = Map<string, { USD: number; GBP: number }>;
-
 const RATE_SCALE = 1_000_000;
 
 function formatRate(millionths: number): string {
@@ -31,22 +28,8 @@ function formatInverse(millionths: number): string {
   return `${Math.floor(hundredMillionths / 1e8)}.${String(hundredMillionths % 1e8).padStart(8, '0')}`;
 }
 
-/** Converts minor units of a trading currency into euro cents at the day's rate. */
-export function toEur(rates: RateBook, currency: string, amount: number, day: string): number {
-  if (currency === 'EUR') return amount;
-  const rate = rates.get(day);
-  if (!rate || (currency !== 'USD' && currency !== 'GBP')) return 0;
-  return Math.round((amount * RATE_SCALE) / rate[currency]);
-}
-
-export function fromEur(rates: RateBook, currency: string, amount: number, day: string): number {
-  if (currency === 'EUR') return amount;
-  const rate = rates.get(day);
-  if (!rate || (currency !== 'USD' && currency !== 'GBP')) return 0;
-  return Math.round((amount * rate[currency]) / RATE_SCALE);
-}
-
-export async function seedCurrencies(context: SeedContext): Promise<RateBook> {
+/** The currencies, and EUR→X and X→EUR for every day (rates in millionths while generated, 1 085 000 for 1.085). */
+export async function seedCurrencies(context: SeedContext): Promise<void> {
   const random = Random.named('rates');
   const created = at(context.start, 8 * 60);
   await context.writer.insert(
@@ -61,14 +44,12 @@ export async function seedCurrencies(context: SeedContext): Promise<RateBook> {
   );
 
   // A mean-reverting random walk around long-run levels, one fixing for every calendar day.
-  const book: RateBook = new Map();
   let usd = 1_085_000;
   let gbp = 858_000;
   const rows: RowOf<typeof exchangeRates>[] = [];
   for (const day of eachDay(context.start, context.today)) {
     usd += Math.round((1_085_000 - usd) * 0.01) + random.int(-4_500, 4_500);
     gbp += Math.round((858_000 - gbp) * 0.01) + random.int(-1_800, 1_800);
-    book.set(day, { USD: usd, GBP: gbp });
     const stamp = at(day, 16 * 60);
     for (const [code, rate] of [
       ['USD', usd],
@@ -98,7 +79,6 @@ export async function seedCurrencies(context: SeedContext): Promise<RateBook> {
     exchangeRates,
     rows.map((row, index) => ({ ...row, id: index + 1 })),
   );
-  return book;
 }
 
 export interface TaxonomyIds {

@@ -1,0 +1,140 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  heldBackContractSchema,
+  royaltyRunList,
+  royaltyRunSummarySchema,
+  type RoyaltyRun,
+  type RoyaltyRunSummary,
+  type RoyaltyStatementSummary,
+} from '@/lib/contract/royalty-runs';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { qualified } from '../db/bulk-insert';
+import type { Tx } from '../db/client';
+import { contacts, contracts, royaltyRunContracts, royaltyRuns, royaltyStatements } from '../db/schema';
+import type { ListSource } from '../resources';
+
+/*
+ * Runs as the API answers them: the list's rows with their counts and totals worked out in SQL per
+ * run, and one run with its statements and the contracts it held back.
+ */
+
+const runId = qualified(royaltyRuns.id);
+
+const userName = (column: AnyPgColumn) =>
+  sql<
+    string | null
+  >`(select nullif(concat_ws(' ', u.first_name, u.last_name), '') from users u where u.id = ${qualified(column)})`;
+
+const iso = (column: AnyPgColumn) =>
+  sql<string | null>`to_char(${qualified(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const summaryColumns = {
+  runId: royaltyRuns.id,
+  periodStart: royaltyRuns.periodStart,
+  periodEnd: royaltyRuns.periodEnd,
+  status: royaltyRuns.status,
+  statementCount: sql<number>`(select count(*)::int from royalty_statements s where s.run_id = ${runId})`,
+  heldBackCount: sql<number>`(select count(*)::int from royalty_run_contracts rc
+    where rc.run_id = ${runId} and cardinality(rc.issues) > 0)`,
+  totalsPayable: sql<unknown>`(select coalesce(json_agg(json_build_object('currency', t.currency, 'amount', t.amount)
+      order by t.currency), '[]'::json)
+    from (select s.currency, sum(s.payable)::bigint as amount from royalty_statements s
+          where s.run_id = ${runId} group by s.currency) t)`,
+  createdAt: iso(royaltyRuns.createdAt),
+  createdBy: userName(royaltyRuns.createdById),
+  approvedAt: iso(royaltyRuns.approvedAt),
+  approvedBy: userName(royaltyRuns.approvedById),
+  lockedAt: iso(royaltyRuns.lockedAt),
+  lockedBy: userName(royaltyRuns.lockedById),
+  version: royaltyRuns.version,
+};
+
+const selectRuns = (db: Tx) => db.select(summaryColumns).from(royaltyRuns).$dynamic();
+
+/** The list of runs, paged like every list (`listPage`). */
+export const royaltyRunSource: ListSource<
+  ReturnType<typeof selectRuns>,
+  RoyaltyRunSummary,
+  'periodStart',
+  (typeof royaltyRunList)['filters']
+> = {
+  definition: royaltyRunList,
+  table: royaltyRuns,
+  id: royaltyRuns.id,
+  select: selectRuns,
+  toItem: (row) => royaltyRunSummarySchema.parse(row),
+  sort: { periodStart: royaltyRuns.periodStart },
+  search: (pattern) =>
+    sql`(${royaltyRuns.periodStart}::text like ${pattern} or ${royaltyRuns.periodEnd}::text like ${pattern})`,
+  filters: { status: (statuses) => inArray(royaltyRuns.status, statuses) },
+};
+
+export async function loadRunSummary(db: Tx, id: number): Promise<RoyaltyRunSummary | null> {
+  const [row] = await selectRuns(db).where(eq(royaltyRuns.id, id));
+  return row ? royaltyRunSummarySchema.parse(row) : null;
+}
+
+async function runStatements(db: Tx, id: number, status: RoyaltyRunSummary['status']) {
+  const rows = await db
+    .select({
+      statementId: royaltyStatements.id,
+      contactId: royaltyStatements.contactId,
+      payeeName: sql<string>`concat_ws(' ', ${contacts.firstName}, ${contacts.lastName})`,
+      contractId: royaltyStatements.contractId,
+      reference: contracts.reference,
+      sharePercent: royaltyStatements.sharePercent,
+      currency: royaltyStatements.currency,
+      openingBalance: royaltyStatements.openingBalance,
+      netEarnings: royaltyStatements.netEarnings,
+      subsidiaryTotal: royaltyStatements.subsidiaryTotal,
+      advancePaid: royaltyStatements.advancePaid,
+      reserveHeld: royaltyStatements.reserveHeld,
+      reserveReleased: royaltyStatements.reserveReleased,
+      recouped: royaltyStatements.advanceRecouped,
+      closingBalance: royaltyStatements.closingBalance,
+      payable: royaltyStatements.payable,
+    })
+    .from(royaltyStatements)
+    .innerJoin(contracts, eq(contracts.id, royaltyStatements.contractId))
+    .innerJoin(contacts, eq(contacts.id, royaltyStatements.contactId))
+    .where(eq(royaltyStatements.runId, id))
+    .orderBy(asc(contracts.reference), asc(contacts.lastName), asc(royaltyStatements.id));
+  return rows.map((row): RoyaltyStatementSummary => ({
+    statementId: row.statementId,
+    payee: { contactId: row.contactId, name: row.payeeName },
+    contract: { contractId: row.contractId, reference: row.reference },
+    sharePercent: Number(row.sharePercent),
+    currency: row.currency,
+    openingBalance: row.openingBalance,
+    earned: row.netEarnings + row.subsidiaryTotal,
+    advancePaid: row.advancePaid,
+    reserveHeld: row.reserveHeld,
+    reserveReleased: row.reserveReleased,
+    recouped: row.recouped,
+    closingBalance: row.closingBalance,
+    payable: row.payable,
+    status,
+  }));
+}
+
+async function heldBack(db: Tx, id: number) {
+  const rows = await db
+    .select({
+      contractId: royaltyRunContracts.contractId,
+      reference: contracts.reference,
+      issues: royaltyRunContracts.issues,
+    })
+    .from(royaltyRunContracts)
+    .innerJoin(contracts, eq(contracts.id, royaltyRunContracts.contractId))
+    .where(sql`${royaltyRunContracts.runId} = ${id} and cardinality(${royaltyRunContracts.issues}) > 0`)
+    .orderBy(asc(contracts.reference));
+  return rows.map((row) => heldBackContractSchema.parse(row));
+}
+
+/** A run with every statement and the contracts it held back; null when there is no such run. */
+export async function loadRun(db: Tx, id: number): Promise<RoyaltyRun | null> {
+  const summary = await loadRunSummary(db, id);
+  if (!summary) return null;
+  const [statements, held] = await Promise.all([runStatements(db, id, summary.status), heldBack(db, id)]);
+  return { ...summary, statements, heldBack: held };
+}
