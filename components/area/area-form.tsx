@@ -2,9 +2,10 @@
 
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
-import { useWatch, type Control, type FieldValues } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch, type Control, type FieldValues } from 'react-hook-form';
 
-import { EntityForm } from '@/components/entity-form/entity-form';
+import { DetailTabList, useChosenTab, type DetailTab } from '@/components/detail-page/detail-tabs';
+import { EntityForm, type FormSubmit } from '@/components/entity-form/entity-form';
 import {
   CheckboxGroupField,
   MoneyField,
@@ -18,6 +19,7 @@ import { hasId } from '@/lib/bff/parser';
 import { isShown, recordHref, recordIdOf, type AreaView, type FieldView, type Row } from '@/lib/area/view';
 import { choiceOptions } from '@/lib/contract/choices';
 import { cn } from '@/lib/utils';
+import { Tabs, TabsContent } from '@/components/ui/tabs';
 
 type FormControl = Control<FieldValues>;
 
@@ -60,19 +62,33 @@ function FieldWidget({ name, spec, control }: { name: string; spec: FieldView; c
   }
 }
 
-/** The editable fields in the declaration's order, groups drawn together under their names. */
+/**
+ * Shown as they are but not editable (a signed contract's terms): values stay readable rather than
+ * greyed out, on a muted ground; buttons keep the look of buttons that do nothing.
+ */
+const LOCKED =
+  'min-w-0 [&_:is(input,select,textarea):disabled]:opacity-100! [&_:is(select,textarea,input:not([type=checkbox])):disabled]:bg-muted/40';
+
+/**
+ * The editable fields in the declaration's order (those of `only`, when given), groups drawn
+ * together under their names.
+ */
 function AreaFields({
   view,
   control,
   widgets,
+  only,
+  locked,
 }: {
   view: AreaView;
   control: FormControl;
   widgets: WidgetOverrides;
+  only?: readonly string[];
+  locked?: ReadonlySet<string>;
 }) {
   const values = useWatch({ control });
   const editable = Object.entries(view.fields).filter(
-    ([, spec]) => spec.editable && isShown(spec.form, values),
+    ([name, spec]) => spec.editable && (!only || only.includes(name)) && isShown(spec.form, values),
   );
   const sections: { group?: string; fields: [string, FieldView][] }[] = [];
   for (const entry of editable) {
@@ -87,6 +103,12 @@ function AreaFields({
           <div className="grid gap-6 sm:grid-cols-2">
             {section.fields.map(([name, spec]) => {
               const custom = widgets[name];
+              if (locked?.has(name))
+                return (
+                  <fieldset key={name} disabled className={cn(LOCKED, spec.form.wide && 'sm:col-span-2')}>
+                    {custom ? custom(control) : <FieldWidget name={name} spec={spec} control={control} />}
+                  </fieldset>
+                );
               return (
                 <React.Fragment key={name}>
                   {custom ? (
@@ -120,6 +142,21 @@ export interface AreaFormProps {
   record?: Row;
   canEdit: boolean;
   canDelete: boolean;
+  /**
+   * The page's tabs, when the form spreads its fields over some of them (a contract's parties, terms
+   * and advance): those with `fields` hold the form, the others (History) show beside it.
+   */
+  tabs?: readonly DetailTab[];
+}
+
+export interface AreaFormParts {
+  widgets?: WidgetOverrides;
+  /** Fields shown but not editable (a signed contract's terms). */
+  locked?: ReadonlySet<string>;
+  /** Drawn above the fields, inside the form (an amendment's reason and date). */
+  lead?: (control: FormControl) => React.ReactNode;
+  /** Sends the values elsewhere than the record's own save (an amendment). */
+  submit?: FormSubmit<FieldValues>;
 }
 
 /**
@@ -132,11 +169,19 @@ export function AreaForm({
   record,
   canEdit,
   canDelete,
+  tabs,
   widgets = {},
-}: AreaFormProps & { widgets?: WidgetOverrides }) {
+  locked,
+  lead,
+  submit,
+}: AreaFormProps & AreaFormParts) {
   const router = useRouter();
   const isRecord = React.useMemo(() => hasId(view.idParam), [view.idParam]);
-  return (
+  const [active, choose] = useChosenTab(tabs ?? []);
+  const [refused, setRefused] = React.useState<ReadonlySet<string>>(() => new Set());
+  const onFieldTab = !tabs || tabs.some((tab) => tab.value === active && tab.fields);
+
+  const form = (
     <EntityForm
       defaultValues={values}
       resource={view.path}
@@ -146,11 +191,85 @@ export function AreaForm({
       cancelHref={view.href}
       deleteRedirect={canDelete ? view.href : undefined}
       readOnly={!canEdit}
+      submit={submit}
+      actionsHidden={!onFieldTab}
       onSaved={(saved, created) => {
         if (created) router.push(recordHref(view, recordIdOf(view, saved)));
       }}
     >
-      {({ control }) => <AreaFields view={view} control={control} widgets={widgets} />}
+      {({ control }) => {
+        const fieldsOf = (only?: readonly string[]) => (
+          <AreaFields view={view} control={control} widgets={widgets} only={only} locked={locked} />
+        );
+        return (
+          <>
+            {lead ? <div hidden={!onFieldTab}>{lead(control)}</div> : null}
+            {tabs ? (
+              <>
+                {tabs.map((tab) =>
+                  tab.fields ? (
+                    <TabsContent key={tab.value} value={tab.value} className="max-w-4xl space-y-6">
+                      {tab.content}
+                      {fieldsOf(tab.fields)}
+                    </TabsContent>
+                  ) : null,
+                )}
+                <ShowRefusedTab tabs={tabs} active={active} choose={choose} onChange={setRefused} />
+              </>
+            ) : (
+              fieldsOf()
+            )}
+          </>
+        );
+      }}
     </EntityForm>
   );
+  if (!tabs) return form;
+  return (
+    <Tabs value={active} onValueChange={choose} className="gap-4!">
+      <DetailTabList tabs={tabs} invalid={refused} />
+      {form}
+      {tabs.map((tab) =>
+        tab.fields ? null : (
+          <TabsContent key={tab.value} value={tab.value}>
+            {tab.content}
+          </TabsContent>
+        ),
+      )}
+    </Tabs>
+  );
+}
+
+/**
+ * Marks the tabs holding fields the server refused and, when the tab shown holds none, shows the
+ * first that does with its field focused: a message on a hidden tab would go unseen.
+ */
+function ShowRefusedTab({
+  tabs,
+  active,
+  choose,
+  onChange,
+}: {
+  tabs: readonly DetailTab[];
+  active: string;
+  choose: (value: string) => void;
+  onChange: (tabs: ReadonlySet<string>) => void;
+}) {
+  const { setFocus } = useFormContext();
+  const { errors } = useFormState();
+  const names = Object.keys(errors);
+  const holding = tabs.filter((tab) => tab.fields?.some((name) => names.includes(name)));
+  const key = holding.map((tab) => tab.value).join(' ');
+  const follow = React.useEffectEvent(() => {
+    onChange(new Set(holding.map((tab) => tab.value)));
+    const first = holding[0];
+    if (!first || holding.some((tab) => tab.value === active)) return;
+    choose(first.value);
+    const name = first.fields?.find((field) => names.includes(field));
+    // Once the tab shows: a field on a hidden tab cannot take focus.
+    if (name) requestAnimationFrame(() => setFocus(name));
+  });
+  // Only when what is refused changes, so that the user may then look at other tabs.
+  React.useEffect(() => follow(), [key]);
+  return null;
 }

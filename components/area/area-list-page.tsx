@@ -8,18 +8,11 @@ import type { AnyArea } from '@/lib/area/define-area';
 import { createLogger } from '@/lib/log';
 import { openPage } from '@/lib/pages/context';
 import { listAreaPage } from '@/lib/upstream/area';
-import { UPSTREAM_UNAVAILABLE_MESSAGE, UpstreamError, UpstreamUnavailableError } from '@/lib/upstream/errors';
+import { failureMessage } from '@/lib/upstream/errors';
 import { areaPermissions, type Load } from './area-page-parts';
 import { AreaTable, type AreaTablePageProps } from './area-table';
 
 const log = createLogger('web');
-
-/** What the list says when the server could not read its rows. */
-function listFailure(error: unknown): string {
-  if (error instanceof UpstreamUnavailableError) return UPSTREAM_UNAVAILABLE_MESSAGE;
-  if (error instanceof UpstreamError) return error.message;
-  return 'The list could not be read. Please try again.';
-}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -51,7 +44,7 @@ export function areaListPage<E = undefined>(
         (error: unknown) => {
           // The table says why, with a retry; the header and its actions stay usable.
           log.warn({ err: error, area: area.path }, 'list page failed');
-          return { failure: listFailure(error) };
+          return { failure: failureMessage(error, 'The list could not be read. Please try again.') };
         },
       ),
       load?.(caller) as Promise<E>,

@@ -27,6 +27,12 @@ export interface RecordPageParts<E> {
   facts?(record: Row): React.ReactNode[];
   /** The field whose coded value is shown as the record's status badge. */
   statusField?: string;
+  /**
+   * Tabs after Details holding some of the form's fields (a contract's parties, terms, advance), on
+   * the new page too; Details keeps the rest. `content` is drawn above a tab's fields; an entry named
+   * `details` gives Details its content (its own `fields` are not read).
+   */
+  fieldTabs?(record: Row | undefined, user: CurrentUser): (DetailTab & { fields: readonly string[] })[];
   /** Tabs between Details and History: related records. */
   tabs?(record: Row, user: CurrentUser): DetailTab[];
   /** Buttons beside the title (a status change). */
@@ -37,13 +43,24 @@ export interface RecordPageParts<E> {
 export function areaRecordPage<E = undefined>(area: AnyArea, parts: RecordPageParts<E>) {
   const back = backTo(area);
   const Form = parts.Form ?? AreaForm;
+  /** The form's tabs, when some fields have tabs of their own: Details holds the others. */
+  function formTabs(record: Row | undefined, user: CurrentUser): DetailTab[] | undefined {
+    const own = parts.fieldTabs?.(record, user);
+    if (!own) return undefined;
+    const details = own.find((tab) => tab.value === 'details');
+    const others = own.filter((tab) => tab !== details);
+    const elsewhere = new Set(others.flatMap((tab) => tab.fields));
+    const fields = area.editableFields.filter((name) => !elsewhere.has(name));
+    return [{ value: 'details', label: 'Details', content: details?.content, fields }, ...others];
+  }
   return async function AreaRecordPage({ params }: { params: Promise<Record<string, string>> }) {
     const idText = (await params)[area.idParam] ?? '';
     if (idText === 'new') {
       const { user, caller } = await openPage(area.hrefs.create);
       if (!meetsGuard(user, area.rights.create)) forbidden();
+      const tabs = formTabs(undefined, user);
       return (
-        <div className="max-w-4xl space-y-6">
+        <div className={tabs ? 'space-y-6' : 'max-w-4xl space-y-6'}>
           <DetailHeader {...back} title={`New ${area.noun.one}`} />
           {parts.newNote ? <p className="text-sm text-muted-foreground">{parts.newNote}</p> : null}
           <Form
@@ -51,6 +68,7 @@ export function areaRecordPage<E = undefined>(area: AnyArea, parts: RecordPagePa
             values={area.formValues()}
             canEdit
             canDelete={false}
+            tabs={tabs}
             extra={(await parts.load?.(caller)) as E}
           />
         </div>
@@ -65,6 +83,29 @@ export function areaRecordPage<E = undefined>(area: AnyArea, parts: RecordPagePa
     const may = areaPermissions(area, user);
     const statusSpec = parts.statusField ? area.fields[parts.statusField] : undefined;
     const statusValue = parts.statusField ? record[parts.statusField] : undefined;
+    const form = {
+      view: area.view,
+      values: area.formValues(record as Parameters<AnyArea['formValues']>[0]),
+      record,
+      canEdit: may.update,
+      canDelete: may.delete,
+      extra,
+    };
+    const tabs = formTabs(record, user);
+    const related = parts.tabs?.(record, user) ?? [];
+    const history: DetailTab = {
+      value: 'history',
+      label: 'History',
+      content: (
+        <HistoryTab
+          resource={area.path}
+          id={id}
+          version={Number(record.version)}
+          fieldLabels={area.fieldLabels}
+          valueLabels={area.valueLabels}
+        />
+      ),
+    };
     return (
       <div className="space-y-6">
         <DetailHeader
@@ -81,41 +122,25 @@ export function areaRecordPage<E = undefined>(area: AnyArea, parts: RecordPagePa
           facts={parts.facts?.(record)}
           actions={parts.actions?.(record, user)}
         />
-        <DetailTabs
-          tabs={[
-            {
-              value: 'details',
-              label: 'Details',
-              content: (
-                <div className="max-w-4xl">
-                  <Form
-                    key={String(record.version)}
-                    view={area.view}
-                    values={area.formValues(record as Parameters<AnyArea['formValues']>[0])}
-                    record={record}
-                    canEdit={may.update}
-                    canDelete={may.delete}
-                    extra={extra}
-                  />
-                </div>
-              ),
-            },
-            ...(parts.tabs?.(record, user) ?? []),
-            {
-              value: 'history',
-              label: 'History',
-              content: (
-                <HistoryTab
-                  resource={area.path}
-                  id={id}
-                  version={Number(record.version)}
-                  fieldLabels={area.fieldLabels}
-                  valueLabels={area.valueLabels}
-                />
-              ),
-            },
-          ]}
-        />
+        {tabs ? (
+          <Form key={String(record.version)} {...form} tabs={[...tabs, ...related, history]} />
+        ) : (
+          <DetailTabs
+            tabs={[
+              {
+                value: 'details',
+                label: 'Details',
+                content: (
+                  <div className="max-w-4xl">
+                    <Form key={String(record.version)} {...form} />
+                  </div>
+                ),
+              },
+              ...related,
+              history,
+            ]}
+          />
+        )}
       </div>
     );
   };

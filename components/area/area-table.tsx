@@ -55,10 +55,13 @@ export function AreaTable({
   canDelete,
   cells = {},
   facets = [],
+  extraFilters,
 }: Omit<AreaTablePageProps<unknown>, 'extra'> & {
   cells?: CellOverrides;
   /** Facets beyond the fields' own (a record filter with options from the API). */
   facets?: readonly Facet[];
+  /** Filters drawn by the area itself, beside the facets. */
+  extraFilters?: React.ReactNode;
 }) {
   const columns = React.useMemo(() => {
     const column = dataColumnHelper<Row>();
@@ -112,6 +115,7 @@ export function AreaTable({
       initial={initial}
       failure={failure}
       facets={allFacets}
+      extraFilters={extraFilters}
       storageKey={view.path}
       canDelete={canDelete}
     />

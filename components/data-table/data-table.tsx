@@ -50,6 +50,8 @@ export interface DataTableProps<Item extends RowData> {
   /** Why the server could not read the page, when it could not. */
   failure?: string;
   facets?: readonly Facet[];
+  /** Filters of the area's own beside the facets (a contributor found by searching). */
+  extraFilters?: React.ReactNode;
   /** Remembers the shown columns in this browser under this name. */
   storageKey: string;
   /** Offers "Delete selected" (the API checks the right again on every record). */
@@ -76,6 +78,7 @@ export function DataTable<Item extends RowData>({
   initial,
   failure,
   facets = [],
+  extraFilters,
   storageKey,
   canDelete = false,
 }: DataTableProps<Item>) {
@@ -288,6 +291,7 @@ export function DataTable<Item extends RowData>({
               onChange={(values) => setFacet(facet.name, values)}
             />
           ))}
+          {extraFilters}
           {filtered ? (
             <Button variant="ghost" size="sm" onClick={resetFilters}>
               Reset

@@ -9,7 +9,9 @@ export interface DetailTab {
   label: string;
   /** Shown after the label: how many related records the tab lists. */
   count?: number;
-  content: React.ReactNode;
+  /** Fields of the record's form drawn on this tab, under `content` (see `AreaForm`'s `tabs`). */
+  fields?: readonly string[];
+  content?: React.ReactNode;
 }
 
 function subscribeToHash(onChange: () => void): () => void {
@@ -20,36 +22,67 @@ function subscribeToHash(onChange: () => void): () => void {
 const readHash = () => window.location.hash.slice(1);
 
 /**
- * The tabs of a record's page. Every panel stays mounted (hidden when not chosen), so that edits in
- * the Details form survive a look at History; the chosen tab is kept in the address's hash.
+ * The chosen tab, kept in the address's hash: a link to `#history` opens that tab, and choosing one
+ * writes it there without a new history entry.
  */
-export function DetailTabs({ tabs, defaultTab }: { tabs: readonly DetailTab[]; defaultTab?: string }) {
+export function useChosenTab(
+  tabs: readonly Pick<DetailTab, 'value'>[],
+  defaultTab?: string,
+): [string, (value: string) => void] {
   const first = defaultTab ?? tabs[0]?.value ?? '';
   const hash = React.useSyncExternalStore(subscribeToHash, readHash, () => '');
   const [chosen, setChosen] = React.useState<string | null>(null);
-  const active = chosen ?? (tabs.some((tab) => tab.value === hash) ? hash : first);
-  const choose = (value: string) => {
+  const active = tabs.some((tab) => tab.value === hash) ? hash : (chosen ?? first);
+  const choose = React.useCallback((value: string) => {
     setChosen(value);
     window.history.replaceState(
       window.history.state,
       '',
       `${window.location.pathname}${window.location.search}#${value}`,
     );
-  };
+  }, []);
+  return [active, choose];
+}
+
+/** The row of tabs, each with its count, and a mark on those holding a field the server refused. */
+export function DetailTabList({
+  tabs,
+  invalid,
+}: {
+  tabs: readonly DetailTab[];
+  invalid?: ReadonlySet<string>;
+}) {
+  return (
+    <TabsList>
+      {tabs.map((tab) => (
+        <TabsTrigger key={tab.value} value={tab.value}>
+          {tab.label}
+          {tab.count !== undefined ? (
+            // Read out as "Parties (3)", not "Parties3".
+            <span className="rounded-sm bg-muted-foreground/15 px-1.5 text-xs tabular-nums">
+              <span className="sr-only">(</span>
+              {tab.count}
+              <span className="sr-only">)</span>
+            </span>
+          ) : null}
+          {invalid?.has(tab.value) ? (
+            <span className="size-1.5 rounded-full bg-destructive" role="img" aria-label="has errors" />
+          ) : null}
+        </TabsTrigger>
+      ))}
+    </TabsList>
+  );
+}
+
+/**
+ * The tabs of a record's page. Every panel stays mounted (hidden when not chosen), so that edits in
+ * the Details form survive a look at History.
+ */
+export function DetailTabs({ tabs, defaultTab }: { tabs: readonly DetailTab[]; defaultTab?: string }) {
+  const [active, choose] = useChosenTab(tabs, defaultTab);
   return (
     <Tabs value={active} onValueChange={choose} className="gap-4!">
-      <TabsList>
-        {tabs.map((tab) => (
-          <TabsTrigger key={tab.value} value={tab.value}>
-            {tab.label}
-            {tab.count !== undefined ? (
-              <span className="rounded-sm bg-muted-foreground/15 px-1.5 text-xs tabular-nums">
-                {tab.count}
-              </span>
-            ) : null}
-          </TabsTrigger>
-        ))}
-      </TabsList>
+      <DetailTabList tabs={tabs} />
       {tabs.map((tab) => (
         <TabsContent key={tab.value} value={tab.value}>
           {tab.content}

@@ -3,7 +3,7 @@
 import * as React from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { Trash2Icon, TriangleAlertIcon } from 'lucide-react';
+import { Trash2Icon } from 'lucide-react';
 import {
   useForm,
   type DefaultValues,
@@ -13,7 +13,6 @@ import {
 } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
@@ -21,6 +20,7 @@ import { ApiError, fetchJson } from '@/lib/bff/fetch-json';
 import { deletedRecord, okOf, type Guard } from '@/lib/bff/parser';
 import { ConfirmDialog } from './confirm-dialog';
 import { ConflictDialog } from './conflict-dialog';
+import { FormFailure } from './form-failure';
 import { useUnsavedChangesWarning } from './use-unsaved-changes';
 
 /** The record being edited; absent when the form creates one. */
@@ -44,7 +44,20 @@ export interface EntityFormProps<TValues extends FieldValues, TRecord> {
   deleteRedirect?: string;
   /** Shown when the user may not change the record: the fields are read-only and there is no Save. */
   readOnly?: boolean;
+  /** Sends the values elsewhere than the record's own POST or PUT (a contract's amendment). */
+  submit?: FormSubmit<TValues>;
+  /** Hides Save and Cancel while the page shows something else than the fields (a tab of History). */
+  actionsHidden?: boolean;
   children: (form: UseFormReturn<TValues>) => React.ReactNode;
+}
+
+/** Another request for the form's values, its button and what it says once done. */
+export interface FormSubmit<TValues> {
+  label: string;
+  done: string;
+  request(values: TValues): { url: string; method: 'POST' | 'PUT'; body: unknown };
+  /** The form field an issue's path names, when the request nests the values (`contract.parties`). */
+  fieldPath?(path: string): string;
 }
 
 /**
@@ -64,6 +77,8 @@ export function EntityForm<TValues extends FieldValues, TRecord>({
   cancelHref,
   deleteRedirect,
   readOnly = false,
+  submit,
+  actionsHidden = false,
   children,
 }: EntityFormProps<TValues, TRecord>) {
   const router = useRouter();
@@ -88,17 +103,18 @@ export function EntityForm<TValues extends FieldValues, TRecord>({
   async function onSubmit(values: TValues) {
     setFormError(null);
     setConflict(null);
+    const request = submit?.request(values) ?? {
+      url: record ? `/api/${resource}/${record.id}` : `/api/${resource}`,
+      method: record ? 'PUT' : 'POST',
+      body: record ? { ...values, version: record.version } : values,
+    };
     try {
-      const answer = await fetchJson(
-        record ? `/api/${resource}/${record.id}` : `/api/${resource}`,
-        okOf(isRecord),
-        {
-          method: record ? 'PUT' : 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(record ? { ...values, version: record.version } : values),
-        },
-      );
-      toast.success(record ? `The ${noun} was saved` : `The ${noun} was created`);
+      const answer = await fetchJson(request.url, okOf(isRecord), {
+        method: request.method,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(request.body),
+      });
+      toast.success(submit?.done ?? (record ? `The ${noun} was saved` : `The ${noun} was created`));
       // The saved values become the clean state; the page's data follows from the server.
       form.reset(form.getValues());
       router.refresh();
@@ -115,7 +131,7 @@ export function EntityForm<TValues extends FieldValues, TRecord>({
       let focused = false;
       const unplaced: string[] = [];
       for (const issue of error.issues ?? []) {
-        const field = fieldOf(issue.path);
+        const field = fieldOf(submit?.fieldPath?.(issue.path) ?? issue.path);
         if (!field) {
           unplaced.push(issue.message);
           continue;
@@ -149,24 +165,19 @@ export function EntityForm<TValues extends FieldValues, TRecord>({
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-6">
-        {formError ? (
-          <Alert variant="destructive">
-            <TriangleAlertIcon aria-hidden="true" />
-            <AlertTitle>Not saved</AlertTitle>
-            <AlertDescription>
-              <p>{formError}</p>
-            </AlertDescription>
-          </Alert>
-        ) : null}
+        {formError ? <FormFailure title="Not saved" message={formError} /> : null}
         <fieldset disabled={readOnly || saving} className="space-y-6">
           {children(form)}
         </fieldset>
-        <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
+        <div
+          className="flex flex-wrap items-center justify-between gap-3 border-t pt-4"
+          hidden={actionsHidden}
+        >
           <div className="flex items-center gap-2">
             {readOnly ? null : (
               <Button type="submit" disabled={saving}>
                 {saving ? <Spinner label="" /> : null}
-                {record ? 'Save changes' : `Create ${noun}`}
+                {submit?.label ?? (record ? 'Save changes' : `Create ${noun}`)}
               </Button>
             )}
             <Button variant="outline" asChild>
@@ -174,7 +185,7 @@ export function EntityForm<TValues extends FieldValues, TRecord>({
             </Button>
             {dirty ? <span className="text-sm text-muted-foreground">Unsaved changes</span> : null}
           </div>
-          {record && deleteRedirect ? (
+          {record && deleteRedirect && !submit ? (
             <Button variant="ghost" className="text-destructive" onClick={() => setConfirmingDelete(true)}>
               <Trash2Icon aria-hidden="true" />
               Delete {noun}

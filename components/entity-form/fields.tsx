@@ -226,7 +226,15 @@ export function NumberField<T extends FieldValues, TOutput>({
   className,
   min,
   step,
-}: FieldProps<T, TOutput, number | '' | null | undefined> & { min?: number; step?: number }) {
+  placeholder,
+  note,
+}: FieldProps<T, TOutput, number | '' | null | undefined> & {
+  min?: number;
+  step?: number;
+  placeholder?: string;
+  /** Said under the field while it has no error of its own (why a figure cannot be worked out). */
+  note?: string;
+}) {
   return (
     <FormField
       control={control}
@@ -240,6 +248,7 @@ export function NumberField<T extends FieldValues, TOutput>({
               inputMode={step !== undefined && step < 1 ? 'decimal' : 'numeric'}
               min={min}
               step={step}
+              placeholder={placeholder}
               name={field.name}
               ref={field.ref}
               onBlur={field.onBlur}
@@ -250,7 +259,7 @@ export function NumberField<T extends FieldValues, TOutput>({
             />
           </FormControl>
           {description ? <FormDescription>{description}</FormDescription> : null}
-          <FormMessage />
+          <FormMessage>{note}</FormMessage>
         </FormItem>
       )}
     />

@@ -2,23 +2,13 @@
 
 import { AreaForm, type AreaFormProps } from '@/components/area/area-form';
 import { RecordPickerField, type RecordSearch } from '@/components/area/record-picker';
+import { isPublicationRef, publicationsOf } from '@/components/area/ref-guards';
 import { fieldOf } from '@/lib/area/view';
 import { MAX_COUPON_PUBLICATIONS } from '@/lib/areas/limits';
 import type { PublicationRef } from '@/lib/areas/refs';
 import { fetchJson } from '@/lib/bff/fetch-json';
-import { isRecord, okOf } from '@/lib/bff/parser';
+import { okOf } from '@/lib/bff/parser';
 import { PUBLICATION_FORMAT } from '@/lib/contract/choices';
-
-function isPublicationRef(value: unknown): value is PublicationRef {
-  return (
-    isRecord(value) &&
-    Number.isInteger(value.publicationId) &&
-    typeof value.title === 'string' &&
-    typeof value.isbn === 'string' &&
-    typeof value.format === 'string' &&
-    (PUBLICATION_FORMAT.values as readonly string[]).includes(value.format)
-  );
-}
 
 const lookup = okOf(
   (value): value is PublicationRef[] => Array.isArray(value) && value.every(isPublicationRef),
@@ -41,13 +31,7 @@ const publicationSearch: RecordSearch = {
 };
 
 export function CouponForm(props: AreaFormProps) {
-  const chosen = props.record?.publications;
-  const names = new Map(
-    (Array.isArray(chosen) ? chosen.filter(isPublicationRef) : []).map((entry) => [
-      entry.publicationId,
-      entry.title,
-    ]),
-  );
+  const names = new Map(publicationsOf(props.record).map((entry) => [entry.publicationId, entry.title]));
   return (
     <AreaForm
       {...props}

@@ -1,0 +1,61 @@
+'use client';
+
+import * as React from 'react';
+
+import { AreaTable, type AreaTablePageProps } from '@/components/area/area-table';
+import type { Facet } from '@/components/data-table/faceted-filter';
+import type { Row } from '@/lib/area/view';
+import type { SigningYear } from '@/lib/areas/contracts';
+import { formatNumber } from '@/lib/format';
+import { ContributorFilter } from './contributor-filter';
+import { contributorsOf, roleLabel } from './contributors';
+
+const cells = {
+  contributors: (row: Row) => {
+    const parties = contributorsOf(row);
+    if (parties.length === 0) return '—';
+    return (
+      <ul className="space-y-0.5">
+        {parties.map((party) => (
+          <li key={`${party.contactId}-${party.role}`}>
+            {party.name} <span className="text-xs text-muted-foreground">{roleLabel(party.role)}</span>
+          </li>
+        ))}
+      </ul>
+    );
+  },
+};
+
+/** Contracts with their parties, filtered by status, type, territory, format, signing year and contributor. */
+export function ContractTable({ extra: years, ...props }: AreaTablePageProps<readonly SigningYear[]>) {
+  const facets = React.useMemo<Facet[]>(
+    () => [
+      {
+        name: 'signedYear',
+        title: 'Signing year',
+        multiple: false,
+        options: years.map((entry) => ({
+          value: String(entry.year),
+          label: `${entry.year} (${formatNumber(entry.count)})`,
+        })),
+      },
+    ],
+    [years],
+  );
+  const items = props.initial?.items;
+  const names = React.useMemo(
+    () =>
+      new Map(
+        (items ?? []).flatMap((row) => contributorsOf(row).map((party) => [party.contactId, party.name])),
+      ),
+    [items],
+  );
+  return (
+    <AreaTable
+      {...props}
+      cells={cells}
+      facets={facets}
+      extraFilters={<ContributorFilter definition={props.view.list} names={names} />}
+    />
+  );
+}
