@@ -1,11 +1,14 @@
 import * as React from 'react';
 
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { cn } from '@/lib/utils';
 
 export interface RelatedColumn<Row> {
   header: string;
   cell: (row: Row) => React.ReactNode;
   className?: string;
+  /** 'end' for a column of figures: heading and cells line up on the right. */
+  align?: 'start' | 'end';
 }
 
 /** The records of a tab on a record's page (a contact's contracts, a commissioning's publications). */
@@ -30,7 +33,7 @@ export function RelatedTable<Row>({
         <TableHeader>
           <TableRow>
             {columns.map((column) => (
-              <TableHead key={column.header} className={column.className}>
+              <TableHead key={column.header} align={column.align} className={column.className}>
                 {column.header}
               </TableHead>
             ))}
@@ -40,7 +43,10 @@ export function RelatedTable<Row>({
           {rows.map((row) => (
             <TableRow key={rowKey(row)}>
               {columns.map((column) => (
-                <TableCell key={column.header} className={column.className}>
+                <TableCell
+                  key={column.header}
+                  className={cn(column.align === 'end' && 'text-right tabular-nums', column.className)}
+                >
                   {column.cell(row)}
                 </TableCell>
               ))}

@@ -44,6 +44,7 @@ export const ALLOWED_CALLS: readonly AllowedCall[] = [
   { methods: ['POST'], path: /^royalty-runs\/\d+\/(approve|lock)$/ },
   { methods: ['GET'], path: /^royalty-statements\/\d+(\/pdf|\/lines\/\d+\/sales)?$/ },
   { methods: ['POST'], path: /^royalty-statements\/\d+\/email$/ },
+  { methods: ['GET'], path: /^contracts\/\d+\/statements$/ },
 ];
 
 export function isAllowedCall(method: string, path: string): boolean {

@@ -82,6 +82,14 @@ export const royaltyStatementSummarySchema = z.object({
 });
 export type RoyaltyStatementSummary = z.infer<typeof royaltyStatementSummarySchema>;
 
+/** A statement among a contract's, with the run that drew it: the contract's Statements tab. */
+export const contractStatementSchema = royaltyStatementSummarySchema.extend({
+  runId: z.number().int(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+});
+export type ContractStatement = z.infer<typeof contractStatementSchema>;
+
 export const heldBackContractSchema = z.object({
   contractId: z.number().int(),
   reference: z.string(),

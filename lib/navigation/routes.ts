@@ -91,6 +91,8 @@ export const AUTHENTICATED_ROUTES: readonly { pattern: string; title: string }[]
   },
 
   { pattern: '/contract-royalties', title: 'Contract Royalties' },
+  { pattern: '/contract-royalties/{runId}', title: 'Royalty Run {runId}' },
+  { pattern: '/contract-royalties/statements/{statementId}', title: 'Royalty Statement {statementId}' },
 
   { pattern: '/administration/emailtypes', title: 'Email Types' },
   { pattern: '/administration/emailtypes/{emailTypeId}', title: 'Email Type {emailTypeId}' },

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageMeta } from '@/lib/contract/envelope';
 import {
+  contractStatementSchema,
   royaltyRunSchema,
   royaltySaleRowSchema,
   royaltyStatementSchema,
+  type ContractStatement,
   type RoyaltyRun,
   type RoyaltyRunSummary,
   type RoyaltySaleRow,
@@ -12,6 +14,7 @@ import {
 import {
   PERIOD_1,
   PERIOD_2,
+  contractInput,
   ok,
   recordReturn,
   royaltyWorld,
@@ -317,6 +320,43 @@ describe('the second period', () => {
   });
 });
 
+describe('a contract’s statements', () => {
+  it('lists every statement drawn for the contract, newest period first, with its run', async () => {
+    const path = `contracts/${world.split.contractId}/statements`;
+    const rows = ok<ContractStatement[]>(await world.call(world.finance, 'GET', path)).map((row) =>
+      contractStatementSchema.parse(row),
+    );
+    expect(rows.map((row) => [row.runId, row.periodStart, row.status, row.payee.name])).toEqual([
+      [runs.second, '2025-07-01', 'draft', 'Bo Birch'],
+      [runs.second, '2025-07-01', 'draft', 'Ada Quill'],
+      [runs.first, '2025-01-01', 'locked', 'Bo Birch'],
+      [runs.first, '2025-01-01', 'locked', 'Ada Quill'],
+    ]);
+    // The same figures as the run's own list.
+    const ada = rows[1];
+    if (!ada) throw new Error('No statement of Ada Quill');
+    const { runId: _run, periodStart: _start, periodEnd: _end, ...summary } = ada;
+    expect(statementOf(await run(runs.second), 'C-SPLIT')).toEqual(summary);
+    expect(rows.every((row) => row.contract.contractId === world.split.contractId)).toBe(true);
+  });
+
+  it('answers 404 for a contract that does not exist, and an empty list for one never run', async () => {
+    expect((await world.call(world.finance, 'GET', 'contracts/999999/statements')).status).toBe(404);
+    const draft = ok<{ contractId: number }>(
+      await world.call(
+        world.admin,
+        'POST',
+        'contracts',
+        contractInput('C-UNRUN', world.worked.commissioningId, {}),
+      ),
+      201,
+    );
+    expect(ok(await world.call(world.finance, 'GET', `contracts/${draft.contractId}/statements`))).toEqual(
+      [],
+    );
+  });
+});
+
 describe('input and rights', () => {
   it('answers bad input with 400', async () => {
     const bad = [
@@ -352,6 +392,7 @@ describe('input and rights', () => {
         ['GET', 'royalty-statements/1'],
         ['GET', 'royalty-statements/1/pdf'],
         ['POST', 'royalty-statements/1/email'],
+        ['GET', `contracts/${world.worked.contractId}/statements`],
       ] as const) {
         expect(
           (await world.call(user, method, path, PERIOD_2)).status,

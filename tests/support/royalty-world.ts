@@ -68,7 +68,8 @@ export function ok<T>(response: ApiResponse, status = 200): T {
 
 const idOf = (rows: { id: number }[], index = 0) => rows[index]?.id ?? 0;
 
-function contractInput(
+/** A contract's input with the given fields, the rest empty: a draft to start from. */
+export function contractInput(
   reference: string,
   commissioningId: number,
   overrides: Partial<ContractInput>,

@@ -334,6 +334,10 @@ describe('requirementsForPath', () => {
       REQUIRE.contracts,
     ]);
     expect(requirementsForPath('/publications/overview/4')).toEqual([REQUIRE.publishing]);
+    expect(requirementsForPath('/contract-royalties/statements/4')).toEqual([
+      REQUIRE.financial,
+      REQUIRE.contractRoyalties,
+    ]);
     expect(requirementsForPath('/publications/taxonomy/thema')).toEqual([REQUIRE.publishing]);
     expect(requirementsForPath('/users2')).toEqual([REQUIRE.administration, REQUIRE.users]);
   });

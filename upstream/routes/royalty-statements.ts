@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { okEnvelope } from '@/lib/contract/envelope';
 import {
+  contractStatementSchema,
   royaltySaleRowSchema,
   royaltyStatementMailSchema,
   royaltyStatementSchema,
@@ -12,6 +13,7 @@ import { signedIn } from '../platform/context';
 import { errorResponses, jsonResponse as json } from '../platform/envelope';
 import { guardedRoute } from '../platform/guarded-route';
 import { mountRoute, readId } from '../resources';
+import { contractStatements } from '../royalties/run-read';
 import { mailStatement } from '../royalties/statement-mail';
 import { statementFileName, statementPdf } from '../royalties/statement-pdf';
 import { lineSales, loadStatement } from '../royalties/statement-read';
@@ -19,11 +21,16 @@ import { lineSales, loadStatement } from '../royalties/statement-read';
 /*
  * One payee's royalty statement: every figure, the order lines behind any figure, the PDF the firm
  * sends, and sending it. Sending changes nothing in the run, so a locked run's statements are sent too.
+ * A contract's statements are listed here too: they take Contract Royalties' guard, not the contract's.
  */
 
 const rights = AREA_RIGHTS.contractRoyalties;
 const tags = ['royalty-statements'];
 const params = z.object({ statementId: z.string().meta({ description: 'The statement’s id' }) });
+
+/** An answer of several rows, named `{id}` each and `{id}s` together in the OpenAPI document. */
+const rowsAnswer = <S extends z.ZodType>(schema: S, id: string, description: string) =>
+  json(okEnvelope(z.array(schema.meta({ id }))).meta({ id: `${id}s` }), description);
 
 const getRoute = guardedRoute(rights.view, {
   method: 'get',
@@ -51,12 +58,7 @@ const salesRoute = guardedRoute(rights.view, {
     'income line has none.',
   request: { params: params.extend({ lineId: z.string().meta({ description: 'The line’s id' }) }) },
   responses: {
-    200: json(
-      okEnvelope(z.array(royaltySaleRowSchema.meta({ id: 'RoyaltySaleRow' }))).meta({
-        id: 'RoyaltySaleRows',
-      }),
-      'Oldest first',
-    ),
+    200: rowsAnswer(royaltySaleRowSchema, 'RoyaltySaleRow', 'Oldest first'),
     ...errorResponses(400, 404),
   },
 });
@@ -91,7 +93,27 @@ const mailRoute = guardedRoute(rights.update, {
   },
 });
 
+const contractRoute = guardedRoute(rights.view, {
+  method: 'get',
+  path: '/contracts/{contractId}/statements',
+  tags,
+  summary: 'Every royalty statement drawn for a contract, newest period first, with its run',
+  description:
+    'The same figures as a run’s statements (the payee’s share, in minor units of the contract’s currency), ' +
+    'with the run’s id, period and status. Takes the Contract Royalties guard, as the runs do.',
+  request: { params: z.object({ contractId: z.string().meta({ description: 'The contract’s id' }) }) },
+  responses: {
+    200: rowsAnswer(contractStatementSchema, 'ContractStatement', 'Newest period first, then by payee'),
+    ...errorResponses(400, 404),
+  },
+});
+
 export function registerRoyaltyStatementRoutes(app: UpstreamApp): void {
+  mountRoute(app, contractRoute, async (c) => {
+    const rows = await contractStatements(c.var.deps.database.db, readId(c, 'contractId'));
+    return c.json({ success: true, data: rows }, 200);
+  });
+
   mountRoute(app, getRoute, async (c) => {
     const statement = await loadStatement(c.var.deps.database.db, readId(c, 'statementId'));
     return c.json({ success: true, data: statement }, 200);

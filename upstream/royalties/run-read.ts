@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   heldBackContractSchema,
   royaltyRunList,
@@ -6,11 +6,13 @@ import {
   type RoyaltyRun,
   type RoyaltyRunSummary,
   type RoyaltyStatementSummary,
+  type ContractStatement,
 } from '@/lib/contract/royalty-runs';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { qualified } from '../db/bulk-insert';
 import type { Tx } from '../db/client';
 import { contacts, contracts, royaltyRunContracts, royaltyRuns, royaltyStatements } from '../db/schema';
+import { notFound } from '../platform/http-error';
 import type { ListSource } from '../resources';
 
 /*
@@ -74,7 +76,8 @@ export async function loadRunSummary(db: Tx, id: number): Promise<RoyaltyRunSumm
   return row ? royaltyRunSummarySchema.parse(row) : null;
 }
 
-async function runStatements(db: Tx, id: number, status: RoyaltyRunSummary['status']) {
+/** Statements with their payee, contract and run, as the run's page and a contract's tab list them. */
+async function statementRows(db: Tx, where: SQL, order: SQL[]): Promise<ContractStatement[]> {
   const rows = await db
     .select({
       statementId: royaltyStatements.id,
@@ -93,13 +96,18 @@ async function runStatements(db: Tx, id: number, status: RoyaltyRunSummary['stat
       recouped: royaltyStatements.advanceRecouped,
       closingBalance: royaltyStatements.closingBalance,
       payable: royaltyStatements.payable,
+      runId: royaltyRuns.id,
+      status: royaltyRuns.status,
+      periodStart: royaltyRuns.periodStart,
+      periodEnd: royaltyRuns.periodEnd,
     })
     .from(royaltyStatements)
+    .innerJoin(royaltyRuns, eq(royaltyRuns.id, royaltyStatements.runId))
     .innerJoin(contracts, eq(contracts.id, royaltyStatements.contractId))
     .innerJoin(contacts, eq(contacts.id, royaltyStatements.contactId))
-    .where(eq(royaltyStatements.runId, id))
-    .orderBy(asc(contracts.reference), asc(contacts.lastName), asc(royaltyStatements.id));
-  return rows.map((row): RoyaltyStatementSummary => ({
+    .where(where)
+    .orderBy(...order, asc(royaltyStatements.id));
+  return rows.map((row) => ({
     statementId: row.statementId,
     payee: { contactId: row.contactId, name: row.payeeName },
     contract: { contractId: row.contractId, reference: row.reference },
@@ -113,8 +121,33 @@ async function runStatements(db: Tx, id: number, status: RoyaltyRunSummary['stat
     recouped: row.recouped,
     closingBalance: row.closingBalance,
     payable: row.payable,
-    status,
+    status: row.status,
+    runId: row.runId,
+    periodStart: row.periodStart,
+    periodEnd: row.periodEnd,
   }));
+}
+
+/** A run's statements, by contract reference, then payee. */
+async function runStatements(db: Tx, id: number): Promise<RoyaltyStatementSummary[]> {
+  const rows = await statementRows(db, eq(royaltyStatements.runId, id), [
+    asc(contracts.reference),
+    asc(contacts.lastName),
+  ]);
+  return rows.map(({ runId: _run, periodStart: _start, periodEnd: _end, ...summary }) => summary);
+}
+
+/** Every statement drawn for a contract, newest period first; 404 when there is no such contract. */
+export async function contractStatements(db: Tx, contractId: number): Promise<ContractStatement[]> {
+  const [contract] = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(eq(contracts.id, contractId));
+  if (!contract) throw notFound('No such contract');
+  return statementRows(db, eq(royaltyStatements.contractId, contractId), [
+    desc(royaltyRuns.periodStart),
+    asc(contacts.lastName),
+  ]);
 }
 
 async function heldBack(db: Tx, id: number) {
@@ -135,6 +168,6 @@ async function heldBack(db: Tx, id: number) {
 export async function loadRun(db: Tx, id: number): Promise<RoyaltyRun | null> {
   const summary = await loadRunSummary(db, id);
   if (!summary) return null;
-  const [statements, held] = await Promise.all([runStatements(db, id, summary.status), heldBack(db, id)]);
+  const [statements, held] = await Promise.all([runStatements(db, id), heldBack(db, id)]);
   return { ...summary, statements, heldBack: held };
 }

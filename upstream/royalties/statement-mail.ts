@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { RoyaltyStatement, RoyaltyStatementMail } from '@/lib/contract/royalty-runs';
-import { formatDay, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { emailTypes } from '../db/schema';
 import type { UpstreamDeps } from '../platform/deps';
 import { HttpError } from '../platform/http-error';
-import { FIRM, statementFileName, statementPdf } from './statement-pdf';
+import { FIRM, periodText } from '@/lib/royalties/statement-layout';
+import { statementFileName, statementPdf } from './statement-pdf';
 
 /*
  * Sends a statement to its payee with the PDF attached, through the mailer (so it is recorded in the
@@ -36,7 +37,7 @@ export async function mailStatement(
     .where(and(eq(emailTypes.key, TEMPLATE_KEY), eq(emailTypes.active, true)));
   const values = {
     name: statement.payee.name,
-    period: `${formatDay(statement.periodStart)} – ${formatDay(statement.periodEnd)}`,
+    period: periodText(statement),
     amount: formatMoney(statement.payable, statement.currency),
     reference: statement.contract.reference,
   };

@@ -1,26 +1,20 @@
 import PDFDocument from 'pdfkit';
-import {
-  ORDER_CHANNEL,
-  PUBLICATION_FORMAT,
-  ROYALTY_BASIS,
-  SUBSIDIARY_RIGHT,
-  choiceLabel,
-} from '@/lib/contract/choices';
 import type { RoyaltyStatement } from '@/lib/contract/royalty-runs';
-import { formatDay, formatMoney, formatNumber, formatPercent } from '@/lib/format';
 import { periodSlug } from '@/lib/royalties/periods';
+import {
+  FIGURE_COLUMNS,
+  FIRM,
+  statementFacts,
+  statementOutcome,
+  statementRows,
+} from '@/lib/royalties/statement-layout';
 
 /*
  * A statement as the firm sends it: letterhead, the payee's address block, the contract and period,
- * the table of figures from the opening balance to the amount payable. Drawn with pdfkit in its
- * built-in Helvetica, so the text is real text (copied, searched, read by pdftotext).
+ * the table of figures from the opening balance to the amount payable (`statement-layout.ts`, which
+ * the statement's page shows too). Drawn with pdfkit in its built-in Helvetica, so the text is real
+ * text (copied, searched, read by pdftotext).
  */
-
-/** The firm's letterhead. */
-export const FIRM = {
-  name: 'Colophon Press',
-  address: ['12 Wharf Street', 'London SE1 2AB', 'United Kingdom'],
-} as const;
 
 const MARGIN = 50;
 const PAGE_WIDTH = 595.28; // A4 in points
@@ -76,94 +70,28 @@ function header(doc: Doc, statement: RoyaltyStatement) {
   for (const line of [payee.organisation, ...payee.address]) if (line) doc.text(line, { width: CONTENT / 2 });
   const left = doc.y;
 
-  const facts = [
-    `Contract ${statement.contract.reference}`,
-    statement.contract.title,
-    `Period ${formatDay(statement.periodStart)} – ${formatDay(statement.periodEnd)}`,
-    `Share ${formatPercent(statement.sharePercent, 2, false)} · currency ${statement.currency}`,
-    ...statement.exchangeRates.map((rate) => `1 ${rate.currency} = ${rate.rate} ${statement.currency}`),
-  ];
+  const facts = statementFacts(statement);
   doc.text(facts.join('\n'), MARGIN + CONTENT / 2, top, { width: CONTENT / 2, align: 'right' });
   doc.x = MARGIN;
   doc.y = Math.max(left, doc.y) + 18;
 }
 
-const money = (statement: RoyaltyStatement, amount: number) => formatMoney(amount, statement.currency);
-
 function figures(doc: Doc, statement: RoyaltyStatement) {
-  const total = (label: string, amount: number, bold = false) =>
-    row(doc, [label, '', '', '', money(statement, amount)], { bold, rule: true });
-  row(doc, ['', 'Copies', 'Basis', 'Rate', 'Amount'], { bold: true });
-  row(doc, ['Opening balance', '', '', '', money(statement, statement.openingBalance)], { rule: true });
-
-  for (const line of statement.sales) {
-    const tier = line.tier
-      ? ` · tier ${line.tier.index + 1} from ${formatNumber(line.tier.fromUnits)}`
-      : ' · high discount';
-    row(doc, [
-      `${choiceLabel(PUBLICATION_FORMAT, line.format)} · ${choiceLabel(ORDER_CHANNEL, line.channel)}${tier}`,
-      formatNumber(line.units),
-      `${choiceLabel(ROYALTY_BASIS, line.basis)} ${formatMoney(line.unitBaseAmount, line.currency)}`,
-      formatPercent(line.ratePercent, 2, false),
-      money(statement, line.royalty),
-    ]);
-  }
-  total('Sales', statement.salesTotal);
-  for (const line of statement.returns) {
-    row(doc, [
-      `Returns · ${choiceLabel(PUBLICATION_FORMAT, line.format)} · ${choiceLabel(ORDER_CHANNEL, line.channel)}`,
-      formatNumber(-line.units),
-      `${choiceLabel(ROYALTY_BASIS, line.basis)} ${formatMoney(line.unitBaseAmount, line.currency)}`,
-      formatPercent(line.ratePercent, 2, false),
-      money(statement, line.royalty),
-    ]);
-  }
-  total('Returns', statement.returnsTotal);
-  total('Net earnings', statement.netEarnings, true);
-  for (const line of statement.subsidiary) {
-    row(doc, [
-      `${choiceLabel(SUBSIDIARY_RIGHT, line.right)}${line.description ? ` · ${line.description}` : ''}`,
-      '',
-      formatMoney(line.amountReceived, line.currency),
-      formatPercent(line.sharePercent, 2, false),
-      money(statement, line.royalty),
-    ]);
-  }
-  total('Subsidiary rights income', statement.subsidiaryTotal);
-  row(doc, [
-    `Reserve against returns held (${formatPercent(statement.reservePercent, 2, false)})`,
-    '',
-    '',
-    '',
-    money(statement, -statement.reserveHeld),
-  ]);
-  row(doc, ['Reserve released', '', '', '', money(statement, statement.reserveReleased)]);
-  if (statement.advancePaid !== 0)
-    row(doc, ['Advance paid in the period', '', '', '', money(statement, -statement.advancePaid)]);
-  total('Credit for the period', statement.credit);
-  row(doc, [
-    'Of which recouped against the advance',
-    '',
-    '',
-    '',
-    money(statement, statement.advanceRecouped),
-  ]);
-  total('Closing balance', statement.closingBalance, true);
+  row(doc, ['', ...FIGURE_COLUMNS], { bold: true });
+  for (const figure of statementRows(statement))
+    row(doc, [figure.label, figure.copies, figure.basis, figure.rate, figure.amount], {
+      bold: figure.total === 'bold',
+      rule: figure.total !== undefined,
+    });
 }
 
 function totals(doc: Doc, statement: RoyaltyStatement) {
+  const outcome = statementOutcome(statement);
   doc.moveDown(1);
   doc.font('Helvetica-Bold').fontSize(13);
-  doc.text(`Amount payable: ${money(statement, statement.payable)}`, MARGIN, doc.y, { width: CONTENT });
+  doc.text(outcome.payable, MARGIN, doc.y, { width: CONTENT });
   doc.font('Helvetica').fontSize(9);
-  const carried = statement.carriedForward;
-  if (carried !== 0) {
-    const why =
-      carried > 0
-        ? ` (below the minimum payment of ${money(statement, statement.minimumPayment)})`
-        : ' (advance still to be earned)';
-    doc.text(`Carried forward to the next statement: ${money(statement, carried)}${why}`);
-  }
+  if (outcome.carried) doc.text(outcome.carried);
   doc.moveDown(1);
   doc.text(`${FIRM.name} · statement ${statement.statementId} · run ${statement.runId}`, { width: CONTENT });
 }
