@@ -76,6 +76,8 @@ export function allTargets({ contactCount, contactId }: TargetContext): Target[]
     page(contactsPage({ sort: '-createdDate' }), LIST_PAGE_P95_MS),
     ...(contactId === null ? [] : [page(`/contacts/manage/${contactId}`)]),
     page('/commissionings/manage', LIST_PAGE_P95_MS),
+    page('/contracts/manage', LIST_PAGE_P95_MS),
+    page('/contract-royalties', LIST_PAGE_P95_MS),
     page('/discrepancies'),
   ];
   const bff = UPSTREAM_CALLS.map((call): Target => ({
