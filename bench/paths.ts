@@ -4,6 +4,8 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
 /** Data sets and their descriptions: large, machine-specific, never committed (.gitignore). */
 export const WORK_DIR = path.join(ROOT, 'bench', '.work');
 export const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
+/** Where a partial run (another scale or duration, one database, `--only`) writes: it is no reference. */
+export const PARTIAL_RESULTS_DIR = path.join(WORK_DIR, 'results');
 export const NEXT_DIR = path.join(ROOT, '.next');
 export const MIGRATIONS_JOURNAL = path.join(ROOT, 'upstream', 'db', 'migrations', 'meta', '_journal.json');
 export const BIN = (name: string): string => path.join(ROOT, 'node_modules', '.bin', name);

@@ -8,7 +8,6 @@ import type { MachineInfo } from './machine';
 import type { Measurement } from './measure';
 import type { TargetKind } from './targets';
 import type { BenchOptions } from './options';
-import { RESULTS_DIR } from './paths';
 
 export type DatasetSummary = Omit<PreparedDataset, 'server'> & {
   /** Making the fresh copies this run's phases ran on. */
@@ -282,10 +281,13 @@ export function markdown(results: BenchResults): string {
 }
 
 /** Writes `bench/results/<date>.md` and `.json` (a second run on the same day replaces them). */
-export function writeResults(results: BenchResults): { markdownFile: string; jsonFile: string } {
-  mkdirSync(RESULTS_DIR, { recursive: true });
-  const markdownFile = path.join(RESULTS_DIR, `${results.date}.md`);
-  const jsonFile = path.join(RESULTS_DIR, `${results.date}.json`);
+export function writeResults(
+  results: BenchResults,
+  folder: string,
+): { markdownFile: string; jsonFile: string } {
+  mkdirSync(folder, { recursive: true });
+  const markdownFile = path.join(folder, `${results.date}.md`);
+  const jsonFile = path.join(folder, `${results.date}.json`);
   writeFileSync(markdownFile, markdown(results));
   writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
   return { markdownFile, jsonFile };

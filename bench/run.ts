@@ -15,6 +15,7 @@ import { verdictOf } from './goals';
 import { machineInfo } from './machine';
 import { measureTarget, type Credentials, type Measurement } from './measure';
 import { readOptions, USAGE, type BenchOptions } from './options';
+import { PARTIAL_RESULTS_DIR, RESULTS_DIR } from './paths';
 import {
   firstLoadTable,
   goalLines,
@@ -267,7 +268,9 @@ async function main(): Promise<number> {
     firstLoad: (firstLoad ?? []).map((page) => ({ ...page, met: page.js.gzip <= FIRST_LOAD_JS_GZIP_GOAL })),
     notes: notesOf(options, kinds),
   };
-  const { markdownFile, jsonFile } = writeResults(results);
+  // Only a full run at the published settings replaces the day's reference in bench/results.
+  const reference = options.scale === 20 && options.duration === 5 && options.db === 'both' && !options.only;
+  const { markdownFile, jsonFile } = writeResults(results, reference ? RESULTS_DIR : PARTIAL_RESULTS_DIR);
 
   console.log(`\n${resultsTable(results)}\n`);
   if (results.firstLoad.length > 0) console.log(`${firstLoadTable(results)}\n`);
