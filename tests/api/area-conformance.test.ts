@@ -47,7 +47,28 @@ async function ensureEuro(api: TestUpstream): Promise<void> {
     .onConflictDoNothing();
 }
 
+async function ensureTradingCurrencies(api: TestUpstream): Promise<void> {
+  await api.database.db
+    .insert(currencies)
+    .values([
+      { code: 'EUR', name: 'Euro', symbol: '€', minorUnits: 2 },
+      { code: 'USD', name: 'US Dollar', symbol: '$', minorUnits: 2 },
+      { code: 'GBP', name: 'Pound Sterling', symbol: '£', minorUnits: 2 },
+    ])
+    .onConflictDoNothing();
+}
+
 const FIXTURES: Record<string, AreaFixture> = {
+  'exchange-rates': {
+    // One pair per day from 2020 on, so that no two records share a day and pair.
+    valid: (n) => ({
+      rateDate: new Date(Date.UTC(2020, 0, 1 + n)).toISOString().slice(0, 10),
+      fromCurrency: 'EUR',
+      toCurrency: n % 2 === 0 ? 'USD' : 'GBP',
+      rate: `1.${pad(n, 4)}`,
+    }),
+    setup: ensureTradingCurrencies,
+  },
   commissionings: {
     valid: (n) => ({
       commissioningTitle: `Commissioning${pad(n, 6)}`,

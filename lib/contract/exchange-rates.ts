@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { safeText } from './safe-input';
+
+/** The largest rates file read: the ECB's whole history since 1999 is about 600 kB. */
+export const MAX_RATES_FILE_CHARACTERS = 5_000_000;
+
+export const ecbImportRequestSchema = z.object({
+  fileName: safeText({ error: 'Name the file' }).trim().min(1, 'Name the file').max(255),
+  content: safeText({ error: 'Choose a file' })
+    .min(1, 'The file is empty')
+    .max(MAX_RATES_FILE_CHARACTERS, 'The file is too large for a rates file'),
+});
+export type EcbImportRequest = z.infer<typeof ecbImportRequestSchema>;
+
+export const ecbImportResultSchema = z.object({
+  days: z.number().int(),
+  /** Rows written: each day's EUR→X and its inverse X→EUR. */
+  rates: z.number().int(),
+  /** Of those, how many replaced a rate already kept for that day. */
+  replaced: z.number().int(),
+  firstDay: z.string(),
+  lastDay: z.string(),
+  currencies: z.array(z.string()),
+  /** Currencies of the file the firm does not keep, left out. */
+  skipped: z.array(z.string()),
+});
+export type EcbImportResult = z.infer<typeof ecbImportResultSchema>;
+
+export const currencySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  symbol: z.string(),
+  minorUnits: z.number().int(),
+  active: z.boolean(),
+  /** The latest rate to or from EUR, as any conversion today would use it. */
+  latestRate: z
+    .object({ exchangeRateId: z.number().int(), rateDate: z.string(), toEuro: z.string() })
+    .nullable(),
+});
+export type Currency = z.infer<typeof currencySchema>;
