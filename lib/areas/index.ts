@@ -4,6 +4,7 @@ import { contactArea } from './contacts';
 import { contractArea } from './contracts';
 import { couponArea } from './coupons';
 import { exchangeRateArea } from './exchange-rates';
+import { expenseArea } from './expenses';
 
 /**
  * Every declared record area: the BFF's allow-list, the API's registration and the conformance suite
@@ -15,4 +16,5 @@ export const AREAS: readonly AnyArea[] = [
   couponArea,
   contractArea,
   exchangeRateArea,
+  expenseArea,
 ];

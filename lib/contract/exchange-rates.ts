@@ -38,3 +38,16 @@ export const currencySchema = z.object({
     .nullable(),
 });
 export type Currency = z.infer<typeof currencySchema>;
+
+/** The exchange-rate record a conversion used: the latest rate to or from EUR on or before the day. */
+export const rateUsedSchema = z.object({
+  exchangeRateId: z.number().int(),
+  rateDate: z.string(),
+  fromCurrency: z.string(),
+  toCurrency: z.string(),
+  /** As stored, to eight decimals. */
+  rate: z.string(),
+  /** Units of EUR per unit of the other currency: the rate, or its inverse when stored from EUR. */
+  toEuro: z.string(),
+});
+export type RateUsed = z.infer<typeof rateUsedSchema>;

@@ -5,7 +5,7 @@ import { field } from '@/lib/area/field';
 import { couponArea } from '@/lib/areas/coupons';
 import { AREAS } from '@/lib/areas';
 import { parseCsv } from '@/lib/contract/csv';
-import { CONTACT_ROLES, CONTRACT_TYPES } from '@/lib/contract/enums';
+import { CONTACT_ROLES, CONTRACT_TYPES, EXPENSE_CATEGORIES } from '@/lib/contract/enums';
 import type { PageMeta } from '@/lib/contract/envelope';
 import type { HistoryEntry } from '@/lib/contract/resource';
 import { GROUP, LEVEL, SECTION, type AreaRights } from '@/lib/rights';
@@ -66,6 +66,21 @@ const FIXTURES: Record<string, AreaFixture> = {
       fromCurrency: 'EUR',
       toCurrency: n % 2 === 0 ? 'USD' : 'GBP',
       rate: `1.${pad(n, 4)}`,
+    }),
+    setup: ensureTradingCurrencies,
+  },
+  expenses: {
+    valid: (n) => ({
+      description: `Conformance expense ${n}`,
+      expenseDate: `2026-0${(n % 9) + 1}-${pad((n % 28) + 1, 2)}`,
+      supplier: `Supplier${pad(n, 6)}`,
+      category: EXPENSE_CATEGORIES[n % EXPENSE_CATEGORIES.length],
+      amount: 1_000 + n * 7,
+      currency: n % 3 === 0 ? 'EUR' : 'GBP',
+      vatAmount: n % 2 === 0 ? null : 100 + n,
+      supplierContactId: null,
+      publicationId: null,
+      contractId: null,
     }),
     setup: ensureTradingCurrencies,
   },

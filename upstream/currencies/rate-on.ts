@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from '@hono/zod-openapi';
+import { rateUsedSchema, type RateUsed } from '@/lib/contract/exchange-rates';
 import type { Tx } from '../db/client';
 
 /*
@@ -37,24 +38,9 @@ export function euroFactorOn(currency: SQL, day: SQL): SQL<string | null> {
 
 /** An amount in minor units converted to euro cents at the rate of `day`, rounded to the cent. */
 export function inEurosOn(amount: SQL, currency: SQL, day: SQL): SQL<number | null> {
-  return sql<number | null>`round(${amount} * ${euroFactorOn(currency, day)})::bigint`.mapWith(
-    (value: string | number | null) => (value === null ? null : Number(value)),
-  );
+  // float8 is exact for whole numbers of cents up to 2^53, and both drivers answer it as a number.
+  return sql<number | null>`round(${amount} * ${euroFactorOn(currency, day)})::float8`;
 }
-
-export const rateUsedSchema = z
-  .object({
-    exchangeRateId: z.number().int(),
-    rateDate: z.string(),
-    fromCurrency: z.string(),
-    toCurrency: z.string(),
-    /** As stored, to eight decimals. */
-    rate: z.string(),
-    /** Units of EUR per unit of the other currency: the rate, or its inverse when stored from EUR. */
-    toEuro: z.string(),
-  })
-  .meta({ id: 'RateUsed' });
-export type RateUsed = z.infer<typeof rateUsedSchema>;
 
 /** The exchange-rate record `euroFactorOn` uses for `currency` on `day`, as JSON; null for EUR or none. */
 export function euroRateUsedOn(currency: SQL, day: SQL): SQL<RateUsed | null> {

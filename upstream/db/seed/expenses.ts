@@ -21,6 +21,26 @@ const PRODUCTION: readonly [ExpenseCategory, number, number, number][] = [
   ['printing', 2_500, 14_000, 30],
 ];
 
+/** VAT included in a bill, in percent: books' printing and freelance translators charge none. */
+const VAT_PERCENT: Partial<Record<ExpenseCategory, number>> = {
+  editorial: 20,
+  design: 20,
+  typesetting: 20,
+  proofreading: 20,
+  marketing: 20,
+  distribution: 20,
+  events: 20,
+  software: 20,
+  office: 20,
+};
+
+const REJECTION_REASONS = [
+  'No receipt attached',
+  'Not approved in the budget',
+  'Charged twice: see the earlier claim',
+  'Belongs to next year’s budget',
+];
+
 /** Running costs of the firm: [category, low, high, times a year]. */
 const OVERHEADS: readonly [ExpenseCategory, number, number, number][] = [
   ['marketing', 300, 6_000, 40],
@@ -51,6 +71,7 @@ export function generateExpenses(
     day: string,
     publicationId: number | null,
     description: string,
+    supplierContactId: number | null = null,
   ) => {
     const age = daysBetween(day, today);
     const status: ExpenseStatus =
@@ -67,6 +88,9 @@ export function generateExpenses(
     const supplier = random.pick(SUPPLIERS[category] ?? ['Sundry supplier']);
     const createdAt = at(day, random.int(9 * 60, 17 * 60));
     const submittedById = submitters.length > 0 ? random.pick(submitters) : null;
+    const decider = status !== 'submitted' && approvers.length > 0 ? random.pick(approvers) : null;
+    const updatedAt = status === 'submitted' ? createdAt : at(addDays(day, Math.min(age, 10)), 16 * 60);
+    const vat = VAT_PERCENT[category] ?? 0;
     drafts.push({
       category,
       supplier,
@@ -87,15 +111,16 @@ export function generateExpenses(
           })
         : null,
       submittedById,
-      approvedById:
-        status === 'approved' || status === 'paid'
-          ? approvers.length > 0
-            ? random.pick(approvers)
-            : null
-          : null,
+      approvedById: status === 'approved' || status === 'paid' ? decider : null,
+      rejectedById: status === 'rejected' ? decider : null,
+      decidedAt: status === 'submitted' ? null : updatedAt,
+      rejectionReason: status === 'rejected' ? random.pick(REJECTION_REASONS) : null,
+      vatAmount: Math.round((amount * vat) / (100 + vat)),
+      supplierContactId,
+      contractId: null,
       version: status === 'submitted' ? 1 : 2,
       createdAt,
-      updatedAt: status === 'submitted' ? createdAt : at(addDays(day, Math.min(age, 10)), 16 * 60),
+      updatedAt,
     });
   };
 
@@ -126,6 +151,7 @@ export function generateExpenses(
         addDays(plan.deliveryOn, -30),
         publicationId,
         `Translation: ${plan.title}`,
+        plan.translatorId,
       );
     }
   }

@@ -4,7 +4,7 @@ import { StatusBadge } from '@/components/detail-page/detail-header';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { Currency } from '@/lib/contract/exchange-rates';
 import { formatDay } from '@/lib/format';
-import { exchangeRateHref, rateText } from './rate-text';
+import { exchangeRateHref, rateText } from '@/lib/currencies/rate-text';
 
 /** ISO 4217 currencies the firm keeps: symbol, minor units, and the rate to the euro in force today. */
 export function CurrencyList({ currencies }: { currencies: readonly Currency[] }) {
