@@ -109,3 +109,16 @@ export const expenseLinkQuery = z.object({
 });
 
 export const expenseLinkSchema = z.object({ id: z.number().int(), name: z.string(), detail: z.string() });
+
+/** What the expenses list says above its rows: the year's approved spending, and what awaits a decision. */
+export const expenseSummarySchema = z.object({
+  year: z.number().int(),
+  /** Approved and paid expenses dated this year: the ones reports count. */
+  approvedCount: z.number().int(),
+  /** Their total in euro cents, each at the rate of its own date. */
+  approvedInEuros: z.number().int(),
+  /** Of those, the ones in a currency with no rate by their date, left out of the total. */
+  unconvertedCount: z.number().int(),
+  awaitingCount: z.number().int(),
+});
+export type ExpenseSummary = z.infer<typeof expenseSummarySchema>;

@@ -154,6 +154,18 @@ describe('an expense', () => {
     expect((await call(api, manager, 'GET', 'expenses/links?kind=order&q=zz')).status).toBe(400);
   });
 
+  it("counts only approved and paid expenses in the year's total, each at its own date's rate", async () => {
+    // So far: one paid (£1,200 at 1.20), four submitted, none approved otherwise.
+    const summary = ok<Record<string, number>>(await call(api, manager, 'GET', 'expenses/summary'));
+    expect(summary).toEqual({
+      year: 2026,
+      approvedCount: 1,
+      approvedInEuros: 144_000,
+      unconvertedCount: 0,
+      awaitingCount: 4,
+    });
+  });
+
   it('is out of reach of a financial assistant, whose rights do not reach the Expenses page', async () => {
     const assistant = await memberOf(api, GROUP.FINANCIAL_ASSISTANTS);
     expect((await call(api, assistant, 'GET', 'expenses')).status).toBe(403);

@@ -203,7 +203,7 @@ const domain: AreaDomain<typeof exchangeRateArea> = {
       if (!parsed.ok)
         throw new HttpError(
           400,
-          `${fileName} is not an ECB reference-rates file the importer can read: nothing was imported`,
+          `${fileName} could not be read as an ECB reference-rates file`,
           parsed.problems.map((problem) => ({ path: `line ${problem.line}`, message: problem.message })),
         );
       const { user } = signedIn(c);

@@ -21,6 +21,7 @@ import {
   type AreaHandle,
 } from '../resources';
 import { registerExpenseStatusRoute } from './expense-status';
+import { registerExpenseSummaryRoute } from './expense-summary';
 
 /*
  * Expenses' rules: the currency is one the firm keeps, the linked contact, publication and contract
@@ -165,6 +166,7 @@ const domain: AreaDomain<typeof expenseArea> = {
     await tx.delete(expenses).where(eq(expenses.id, id));
   },
   extend(app) {
+    registerExpenseSummaryRoute(app);
     mountRoute(app, linksRoute, async (c) => {
       const { kind, q } = readQuery(c, expenseLinkQuery);
       return c.json({ success: true, data: await findLinks(c.var.deps.database.db, kind, q) }, 200);

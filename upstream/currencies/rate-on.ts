@@ -36,6 +36,19 @@ export function euroFactorOn(currency: SQL, day: SQL): SQL<string | null> {
     else (select l.to_euro from (${latestEuroRate(currency, day)}) l) end)`;
 }
 
+/**
+ * The rows of `source` (a query with a `currency` column and a day column of the given name), each with
+ * its `euro_factor`, worked out once per currency and day rather than once per row: how many rows convert.
+ */
+export function withEuroFactors(source: SQL, dayColumn: string): SQL {
+  const day = sql.identifier(dayColumn);
+  return sql`with s as (${source}),
+    f as (
+      select d.currency, d.${day}, ${euroFactorOn(sql`d.currency`, sql`d.${day}`)} as euro_factor
+      from (select distinct currency, ${day} from s) d)
+    select s.*, f.euro_factor from s join f on f.currency = s.currency and f.${day} = s.${day}`;
+}
+
 /** An amount in minor units converted to euro cents at the rate of `day`, rounded to the cent. */
 export function inEurosOn(amount: SQL, currency: SQL, day: SQL): SQL<number | null> {
   // float8 is exact for whole numbers of cents up to 2^53, and both drivers answer it as a number.

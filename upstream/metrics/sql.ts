@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { euroFactorOn } from '../currencies/rate-on';
+import { withEuroFactors } from '../currencies/rate-on';
 
 /**
  * Shared pieces of the dashboard queries. Days are UTC calendar days (`YYYY-MM-DD`), the same convention
@@ -96,12 +96,8 @@ export const orderSales = (from: string, to: string): SQL => sql`
  * with no rate by its day cannot be valued and is left out; the data-quality checks list it.
  */
 export const orderSalesInEuros = (from: string, to: string): SQL => sql`
-  with s as (${orderSales(from, to)}),
-  f as (
-    select d.currency, d.order_date, ${euroFactorOn(sql`d.currency`, sql`d.order_date`)} as factor
-    from (select distinct currency, order_date from s) d)
-  select s.order_date, s.net * f.factor as net_eur
-  from s join f on f.currency = s.currency and f.order_date = s.order_date`;
+  select t.order_date, t.net * t.euro_factor as net_eur
+  from (${withEuroFactors(orderSales(from, to), 'order_date')}) t`;
 
 /** Reads the one row of a query whose columns are all numbers (or null). */
 export async function numbersRow<K extends string>(
