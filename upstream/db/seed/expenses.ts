@@ -1,6 +1,7 @@
 import type { ExpenseCategory, ExpenseStatus } from '@/lib/contract/enums';
 import { expenses } from '../schema';
 import type { CommissioningPlan } from './commissionings';
+import type { ContractData } from './contracts';
 import type { SeedContext } from './context';
 import { addDays, at, daysBetween, eachDay } from './dates';
 import { FileRegistry, MIME, slugify } from './files';
@@ -57,7 +58,16 @@ export function generateExpenses(
   firstPublicationOf: ReadonlyMap<number, number>,
   staff: StaffResult,
   files: FileRegistry,
+  contractData: ContractData,
 ): ExpenseRow[] {
+  // A translation fee is charged to the translator's contract as well as to the book.
+  const translationContractOf = new Map(
+    contractData.contracts.flatMap((contract) =>
+      contract.type === 'translation' && contract.id && contract.commissioningId
+        ? [[contract.commissioningId, contract.id] as const]
+        : [],
+    ),
+  );
   const random = Random.named('expenses');
   const { today, start } = context;
   const submitters = [...staff.byGroup(4), ...staff.byGroup(2)];
@@ -72,6 +82,7 @@ export function generateExpenses(
     publicationId: number | null,
     description: string,
     supplierContactId: number | null = null,
+    contractId: number | null = null,
   ) => {
     const age = daysBetween(day, today);
     const status: ExpenseStatus =
@@ -117,7 +128,7 @@ export function generateExpenses(
       rejectionReason: status === 'rejected' ? random.pick(REJECTION_REASONS) : null,
       vatAmount: Math.round((amount * vat) / (100 + vat)),
       supplierContactId,
-      contractId: null,
+      contractId,
       version: status === 'submitted' ? 1 : 2,
       createdAt,
       updatedAt,
@@ -152,6 +163,7 @@ export function generateExpenses(
         publicationId,
         `Translation: ${plan.title}`,
         plan.translatorId,
+        translationContractOf.get(plan.id) ?? null,
       );
     }
   }
