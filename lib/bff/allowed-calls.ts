@@ -46,7 +46,7 @@ export const ALLOWED_CALLS: readonly AllowedCall[] = [
   { methods: ['POST'], path: /^royalty-statements\/\d+\/email$/ },
   { methods: ['GET'], path: /^contracts\/\d+\/statements$/ },
   // Currencies: the ECB reference-rates file.
-  { methods: ['POST'], path: /^exchange-rates\/ecb-import$/ },
+  { methods: ['POST'], path: /^exchange-rates\/(ecb-import|currencies)$/ },
 ];
 
 export function isAllowedCall(method: string, path: string): boolean {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { currencyCodeInput } from './currency-input';
+import { requiredText } from './resource';
 import { safeText } from './safe-input';
 
 /** The largest rates file read: the ECB's whole history since 1999 is about 600 kB. */
@@ -51,3 +53,16 @@ export const rateUsedSchema = z.object({
   toEuro: z.string(),
 });
 export type RateUsed = z.infer<typeof rateUsedSchema>;
+
+/** A currency the firm starts keeping: its ISO 4217 code, name, symbol and digits after the point. */
+export const currencyInputSchema = z.object({
+  code: currencyCodeInput('Please enter the ISO 4217 code'),
+  name: requiredText(60, 'Please enter the name'),
+  symbol: requiredText(5, 'Please enter the symbol'),
+  minorUnits: z
+    .number({ error: 'Enter the digits after the decimal point, 0 to 4' })
+    .int('Enter the digits after the decimal point, 0 to 4')
+    .min(0, 'Enter the digits after the decimal point, 0 to 4')
+    .max(4, 'Enter the digits after the decimal point, 0 to 4'),
+});
+export type CurrencyInput = z.input<typeof currencyInputSchema>;

@@ -202,3 +202,26 @@ describe('the rate of a transaction’s day', () => {
     expect(await rateOn(db, 'GBP', 'GBP', '2026-01-01')).toMatchObject({ rate: '1.00000000', rates: [] });
   });
 });
+
+describe('currencies the firm starts keeping', () => {
+  it('adds an ISO 4217 currency once, whose rates the next import keeps', async () => {
+    const yen = { code: 'jpy', name: 'Japanese Yen', symbol: '¥', minorUnits: 0 };
+    expect(ok<Currency>(await call(api, manager, 'POST', 'exchange-rates/currencies', yen), 201)).toEqual({
+      code: 'JPY',
+      name: 'Japanese Yen',
+      symbol: '¥',
+      minorUnits: 0,
+      active: true,
+      latestRate: null,
+    });
+    const again = await call(api, manager, 'POST', 'exchange-rates/currencies', yen);
+    expect(again.body).toMatchObject({ issues: [{ path: 'code', message: 'The firm already keeps JPY' }] });
+    const odd = await call(api, manager, 'POST', 'exchange-rates/currencies', {
+      ...yen,
+      code: 'YEN1',
+      minorUnits: 7,
+    });
+    expect(odd.status).toBe(400);
+    expect(ok<EcbImportResult>(await importFile(DAILY_CSV)).currencies).toContain('JPY');
+  });
+});

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { exchangeRateArea } from '@/lib/areas/exchange-rates';
 import { okEnvelope, type FieldIssue } from '@/lib/contract/envelope';
 import {
+  currencyInputSchema,
   currencySchema,
   ecbImportRequestSchema,
   ecbImportResultSchema,
@@ -77,6 +78,26 @@ const currenciesRoute = guardedRoute(exchangeRateArea.rights.view, {
         'application/json': { schema: okEnvelope(z.array(currencySchema).meta({ id: 'Currencies' })) },
       },
     },
+  },
+});
+
+const addCurrencyRoute = guardedRoute(exchangeRateArea.rights.create, {
+  method: 'post',
+  path: '/exchange-rates/currencies',
+  tags: ['exchange-rates'],
+  summary: 'Start keeping a currency (ISO 4217), so that its rates can be entered and imported',
+  request: {
+    body: {
+      content: { 'application/json': { schema: currencyInputSchema.meta({ id: 'CurrencyInput' }) } },
+      required: true,
+    },
+  },
+  responses: {
+    201: {
+      description: 'Kept from now on',
+      content: { 'application/json': { schema: okEnvelope(currencySchema.meta({ id: 'Currency' })) } },
+    },
+    ...errorResponses(400, 422),
   },
 });
 
@@ -196,6 +217,30 @@ const domain: AreaDomain<typeof exchangeRateArea> = {
           : null,
       }));
       return c.json({ success: true, data }, 200);
+    });
+    mountRoute(app, addCurrencyRoute, async (c) => {
+      const currency = await readJson(c, currencyInputSchema);
+      const { user } = signedIn(c);
+      const now = c.var.deps.now();
+      await c.var.deps.database.db.transaction(async (tx) => {
+        const [added] = await tx
+          .insert(currencies)
+          .values({ ...currency, createdAt: now, updatedAt: now })
+          .onConflictDoNothing()
+          .returning({ code: currencies.code });
+        if (!added)
+          throw unprocessable([{ path: 'code', message: `The firm already keeps ${currency.code}` }]);
+        await recordAudit(tx, {
+          userId: user.userId,
+          action: 'insert',
+          entity: 'currencies',
+          entityId: currency.code,
+          after: currency,
+          requestId: c.var.requestId,
+          at: now,
+        });
+      });
+      return c.json({ success: true, data: { ...currency, active: true, latestRate: null } }, 201);
     });
     mountRoute(app, importRoute, async (c) => {
       const { fileName, content } = await readJson(c, ecbImportRequestSchema);

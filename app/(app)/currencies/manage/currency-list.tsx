@@ -5,14 +5,18 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import type { Currency } from '@/lib/contract/exchange-rates';
 import { formatDay } from '@/lib/format';
 import { exchangeRateHref, rateText } from '@/lib/currencies/rate-text';
+import { AddCurrency } from './add-currency';
 
 /** ISO 4217 currencies the firm keeps: symbol, minor units, and the rate to the euro in force today. */
-export function CurrencyList({ currencies }: { currencies: readonly Currency[] }) {
+export function CurrencyList({ currencies, canAdd }: { currencies: readonly Currency[]; canAdd: boolean }) {
   return (
     <section aria-labelledby="currencies-heading" className="space-y-3">
-      <h2 id="currencies-heading" className="text-lg font-semibold">
-        Currencies
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="currencies-heading" className="text-lg font-semibold">
+          Currencies
+        </h2>
+        {canAdd ? <AddCurrency /> : null}
+      </div>
       <div className="rounded-md border">
         <Table>
           <caption className="sr-only">Currencies</caption>

@@ -16,6 +16,10 @@ export default areaListPage<RatesExtra>(exchangeRateArea, {
   Table: RatesTable,
   async load(caller) {
     const [currencies, user] = await Promise.all([listCurrencies(caller), getCurrentUser()]);
-    return { currencies, canImport: meetsGuard(user, AREA_RIGHTS.currencies.importRates) };
+    return {
+      currencies,
+      canAdd: meetsGuard(user, exchangeRateArea.rights.create),
+      canImport: meetsGuard(user, AREA_RIGHTS.currencies.importRates),
+    };
   },
 });

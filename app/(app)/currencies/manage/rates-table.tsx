@@ -5,6 +5,7 @@ import { EcbImport } from './ecb-import';
 
 export interface RatesExtra {
   currencies: Currency[];
+  canAdd: boolean;
   canImport: boolean;
 }
 
@@ -12,7 +13,7 @@ export interface RatesExtra {
 export function RatesTable({ extra, ...table }: AreaTablePageProps<RatesExtra>) {
   return (
     <div className="space-y-8">
-      <CurrencyList currencies={extra.currencies} />
+      <CurrencyList currencies={extra.currencies} canAdd={extra.canAdd} />
       <section aria-labelledby="rates-heading" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="rates-heading" className="text-lg font-semibold">
