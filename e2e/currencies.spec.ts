@@ -43,6 +43,26 @@ test('a financial manager imports the ECB rates file, and a bad file is refused 
   await expect(page.getByText('Imported 6 rates of CHF, GBP, USD for 3 Jan 2019')).toBeVisible();
   await expect(page.getByText('Left out, as the firm keeps no such currency: JPY')).toBeVisible();
 
+  // Once the firm keeps the yen, the same file brings its rates too.
+  await page.getByRole('button', { name: 'Add currency' }).click();
+  const adding = page.getByRole('dialog', { name: 'Add a currency' });
+  await adding.getByLabel('Code').fill('jpy');
+  await adding.getByLabel('Name').fill('Japanese Yen');
+  await adding.getByLabel('Symbol').fill('¥');
+  await adding.getByLabel('Minor units').fill('0');
+  await adding.getByRole('button', { name: 'Add currency' }).click();
+  await expect(currencies.getByRole('row').filter({ hasText: 'Japanese Yen' })).toContainText('¥');
+  await page.getByRole('button', { name: 'Import ECB file' }).click();
+  await dialog.getByLabel('Rates file').setInputFiles({
+    name: 'eurofxref.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(DAILY_FILE),
+  });
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  await expect(
+    page.getByText('Imported 8 rates of CHF, GBP, JPY, USD for 3 Jan 2019, 6 replacing earlier ones.'),
+  ).toBeVisible();
+
   // The imported rates are in the list, marked as the ECB's.
   await page.goto('/currencies/manage?sort=rateDate');
   const first = page.getByRole('row').filter({ hasText: '1.13480000' });
