@@ -1,6 +1,8 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { registerCouponRoutes } from './areas/coupons';
+import { registerExchangeRateRoutes } from './areas/exchange-rates';
+import { registerExpenseRoutes } from './areas/expenses';
 import { countQueries } from './db/query-count';
 import { isUnavailable, unavailable } from './db/unavailable';
 import type { UpstreamApp } from './platform/app-type';
@@ -99,6 +101,8 @@ export function createUpstreamApp(deps: UpstreamDeps): UpstreamApp {
   registerContractRoutes(app);
   registerRoyaltyRunRoutes(app);
   registerRoyaltyStatementRoutes(app);
+  registerExchangeRateRoutes(app);
+  registerExpenseRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

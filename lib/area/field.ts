@@ -369,6 +369,20 @@ function one<V extends string, const O extends FieldOptions>(
   );
 }
 
+/** One value of a coded list that older records may lack: answered empty, asked for on the next save. */
+function oneOrMissing<V extends string, const O extends FieldOptions>(
+  label: string,
+  list: Choice<V>,
+  missing: string,
+  options: O = {} as O,
+): Field<V | null, V | '', true, ListedOf<O>> {
+  return {
+    ...one(label, list, missing, options),
+    output: z.enum(list.values).nullable(),
+    toForm: (value: V | null): V | '' => value ?? '',
+  };
+}
+
 /** Several values of a coded list, kept in the list's order. */
 function many<V extends string, const O extends FieldOptions>(
   label: string,
@@ -477,6 +491,24 @@ function ref<const O extends FieldOptions>(label: string, missing: string, optio
   );
 }
 
+/** One record id a form may leave empty, chosen with a widget of the area's own (an expense's contract). */
+function optionalRef<const O extends FieldOptions>(label: string, options: O = {} as O) {
+  return build(
+    {
+      label,
+      output: z.number().int().nullable(),
+      input: recordId()
+        .nullish()
+        .transform((value) => value ?? null),
+      empty: null as number | null | undefined,
+      toForm: (value: number | null): number | null | undefined => value,
+      widget: 'custom',
+      cell: 'number',
+    },
+    options,
+  );
+}
+
 /** What the API works out and answers, never accepts: a count, a state, a name of a linked record. */
 function computed<Out, const O extends Omit<FieldOptions, 'import'>>(
   label: string,
@@ -519,11 +551,13 @@ export const field = {
   percent,
   money,
   one,
+  oneOrMissing,
   many,
   yesNo,
   ids,
   rows,
   ref,
+  optionalRef,
   computed,
 };
 

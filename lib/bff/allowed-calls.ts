@@ -45,6 +45,8 @@ export const ALLOWED_CALLS: readonly AllowedCall[] = [
   { methods: ['GET'], path: /^royalty-statements\/\d+(\/pdf|\/lines\/\d+\/sales)?$/ },
   { methods: ['POST'], path: /^royalty-statements\/\d+\/email$/ },
   { methods: ['GET'], path: /^contracts\/\d+\/statements$/ },
+  // Currencies: the ECB reference-rates file.
+  { methods: ['POST'], path: /^exchange-rates\/(ecb-import|currencies)$/ },
 ];
 
 export function isAllowedCall(method: string, path: string): boolean {

@@ -18,6 +18,7 @@ import {
   ROYALTY_RUN_STATUSES,
   SUBSIDIARY_RIGHTS,
 } from './enums';
+import { EXPENSE_CATEGORIES, EXPENSE_STATUSES } from './enums';
 
 /*
  * The enum registry: every coded list people see, with its labels and the tone its badge takes.
@@ -209,3 +210,11 @@ export function choiceFromText<V extends string>(list: Choice<V>, text: string):
   }
   return null;
 }
+
+export const EXPENSE_CATEGORY = choice(EXPENSE_CATEGORIES, humanized(EXPENSE_CATEGORIES));
+
+export const EXPENSE_STATUS = choice(
+  EXPENSE_STATUSES,
+  { submitted: 'Submitted', approved: 'Approved', paid: 'Paid', rejected: 'Rejected' },
+  { submitted: 'progress', approved: 'success', paid: 'success', rejected: 'danger' },
+);

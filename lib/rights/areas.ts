@@ -46,6 +46,16 @@ export const AREA_RIGHTS = {
   },
   /** Royalty runs and statements: the Financial menu's Contract Royalties page, whose guard they take. */
   contractRoyalties: areaRights(REQUIRE.financial, REQUIRE.contractRoyalties),
+  /** Currencies and exchange rates: the Financial menu's Currencies page; importing a rates file edits rates. */
+  currencies: {
+    ...areaRights(REQUIRE.financial, REQUIRE.currencies),
+    importRates: [REQUIRE.financial, REQUIRE.currencies],
+  },
+  expenses: {
+    ...areaRights(REQUIRE.financial, REQUIRE.expenses),
+    /** Approving or rejecting an expense is a decision of section 6: its Approve level. */
+    decide: [REQUIRE.financial, REQUIRE.expenses, [{ sectionId: SECTION.ACCOUNTS, minLevel: LEVEL.APPROVE }]],
+  },
   users: {
     ...areaRights(REQUIRE.administration, REQUIRE.users),
     /** Ending a user's sessions changes that user, as the Users edit page does. */

@@ -5,7 +5,7 @@ import { field } from '@/lib/area/field';
 import { couponArea } from '@/lib/areas/coupons';
 import { AREAS } from '@/lib/areas';
 import { parseCsv } from '@/lib/contract/csv';
-import { CONTACT_ROLES, CONTRACT_TYPES } from '@/lib/contract/enums';
+import { CONTACT_ROLES, CONTRACT_TYPES, EXPENSE_CATEGORIES } from '@/lib/contract/enums';
 import type { PageMeta } from '@/lib/contract/envelope';
 import type { HistoryEntry } from '@/lib/contract/resource';
 import { GROUP, LEVEL, SECTION, type AreaRights } from '@/lib/rights';
@@ -47,7 +47,43 @@ async function ensureEuro(api: TestUpstream): Promise<void> {
     .onConflictDoNothing();
 }
 
+async function ensureTradingCurrencies(api: TestUpstream): Promise<void> {
+  await api.database.db
+    .insert(currencies)
+    .values([
+      { code: 'EUR', name: 'Euro', symbol: '€', minorUnits: 2 },
+      { code: 'USD', name: 'US Dollar', symbol: '$', minorUnits: 2 },
+      { code: 'GBP', name: 'Pound Sterling', symbol: '£', minorUnits: 2 },
+    ])
+    .onConflictDoNothing();
+}
+
 const FIXTURES: Record<string, AreaFixture> = {
+  'exchange-rates': {
+    // One pair per day from 2020 on, so that no two records share a day and pair.
+    valid: (n) => ({
+      rateDate: new Date(Date.UTC(2020, 0, 1 + n)).toISOString().slice(0, 10),
+      fromCurrency: 'EUR',
+      toCurrency: n % 2 === 0 ? 'USD' : 'GBP',
+      rate: `1.${pad(n, 4)}`,
+    }),
+    setup: ensureTradingCurrencies,
+  },
+  expenses: {
+    valid: (n) => ({
+      description: `Conformance expense ${n}`,
+      expenseDate: `2026-0${(n % 9) + 1}-${pad((n % 28) + 1, 2)}`,
+      supplier: `Supplier${pad(n, 6)}`,
+      category: EXPENSE_CATEGORIES[n % EXPENSE_CATEGORIES.length],
+      amount: 1_000 + n * 7,
+      currency: n % 3 === 0 ? 'EUR' : 'GBP',
+      vatAmount: n % 2 === 0 ? null : 100 + n,
+      supplierContactId: null,
+      publicationId: null,
+      contractId: null,
+    }),
+    setup: ensureTradingCurrencies,
+  },
   commissionings: {
     valid: (n) => ({
       commissioningTitle: `Commissioning${pad(n, 6)}`,

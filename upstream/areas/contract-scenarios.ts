@@ -12,6 +12,7 @@ import {
 import { calculatePrice } from '@/lib/contracts/price-calculator';
 import type { Tx } from '../db/client';
 import { contractPriceScenarios, contracts, users } from '../db/schema';
+import { euroFactorOn } from '../currencies/rate-on';
 import type { UpstreamApp } from '../platform/app-type';
 import { recordAudit } from '../platform/audit';
 import { signedIn } from '../platform/context';
@@ -123,16 +124,10 @@ async function scenarios(db: Tx, contractId: number, id?: number): Promise<Price
 
 /**
  * Units of the contract's currency (`k`) one unit of the order's (`o`) was worth on the order's day:
- * through EUR, as the rates are kept, from either direction of each day's pair.
+ * through EUR, at the rates every conversion takes (the latest on or before the day).
  */
 const ORDER_DAY_RATE = sql`(case when o.currency = k.currency then 1 else
-  (case when o.currency = 'EUR' then 1 else coalesce(
-    (select r.rate from exchange_rates r where r.rate_date = o.order_date and r.from_currency = o.currency and r.to_currency = 'EUR'),
-    (select 1 / r.rate from exchange_rates r where r.rate_date = o.order_date and r.from_currency = 'EUR' and r.to_currency = o.currency))
-  end) * (case when k.currency = 'EUR' then 1 else coalesce(
-    (select r.rate from exchange_rates r where r.rate_date = o.order_date and r.from_currency = 'EUR' and r.to_currency = k.currency),
-    (select 1 / r.rate from exchange_rates r where r.rate_date = o.order_date and r.from_currency = k.currency and r.to_currency = 'EUR'))
-  end) end)`;
+  ${euroFactorOn(sql`o.currency`, sql`o.order_date`)} / ${euroFactorOn(sql`k.currency`, sql`o.order_date`)} end)`;
 
 const salesRowSchema = z.object({
   format: contractSalesSchema.shape.formats.element.shape.format,

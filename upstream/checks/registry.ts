@@ -337,12 +337,13 @@ export const CHECKS: readonly DataCheck[] = [
     title: 'Order in a currency with no exchange rate on its date',
     section: 'Orders',
     examines: 'orders',
-    // The firm's base currency is euro: every other currency needs a rate to or from EUR on the order date.
+    // The firm's base currency is euro: every other currency needs a rate to or from EUR on or before the
+    // order date, the rate every conversion takes (upstream/currencies/rate-on.ts).
     findings: () => sql`
       select o.id, o.id as resolve_id from orders o
       where o.currency <> 'EUR' and not exists (
         select 1 from exchange_rates r
-        where r.rate_date = o.order_date
+        where r.rate_date <= o.order_date
           and ((r.from_currency = o.currency and r.to_currency = 'EUR') or (r.from_currency = 'EUR' and r.to_currency = o.currency)))`,
   }),
 

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { withEuroFactors } from '../currencies/rate-on';
 
 /**
  * Shared pieces of the dashboard queries. Days are UTC calendar days (`YYYY-MM-DD`), the same convention
@@ -90,15 +91,13 @@ export const orderSales = (from: string, to: string): SQL => sql`
   where o.status <> 'cancelled' and o.order_date between ${day(from)} and ${day(to)}`;
 
 /**
- * The same, in euro cents at the order day's reference rate (X→EUR, or the inverse of EUR→X). An order in a
- * currency with no rate that day cannot be valued and is left out; the data-quality checks list it.
+ * The same, in euro cents at the rate of the order's day (the latest on or before it, as every conversion
+ * takes it: upstream/currencies/rate-on.ts), worked out once per currency and day. An order in a currency
+ * with no rate by its day cannot be valued and is left out; the data-quality checks list it.
  */
 export const orderSalesInEuros = (from: string, to: string): SQL => sql`
-  select s.order_date,
-         s.net * case when s.currency = 'EUR' then 1 else coalesce(r.rate, 1 / nullif(i.rate, 0)) end as net_eur
-  from (${orderSales(from, to)}) s
-  left join exchange_rates r on r.rate_date = s.order_date and r.from_currency = s.currency and r.to_currency = 'EUR'
-  left join exchange_rates i on i.rate_date = s.order_date and i.from_currency = 'EUR' and i.to_currency = s.currency`;
+  select t.order_date, t.net * t.euro_factor as net_eur
+  from (${withEuroFactors(orderSales(from, to), 'order_date')}) t`;
 
 /** Reads the one row of a query whose columns are all numbers (or null). */
 export async function numbersRow<K extends string>(

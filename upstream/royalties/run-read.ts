@@ -22,12 +22,12 @@ import type { ListSource } from '../resources';
 
 const runId = qualified(royaltyRuns.id);
 
-const userName = (column: AnyPgColumn) =>
+export const userName = (column: AnyPgColumn) =>
   sql<
     string | null
   >`(select nullif(concat_ws(' ', u.first_name, u.last_name), '') from users u where u.id = ${qualified(column)})`;
 
-const iso = (column: AnyPgColumn) =>
+export const iso = (column: AnyPgColumn) =>
   sql<string | null>`to_char(${qualified(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const summaryColumns = {

@@ -53,6 +53,10 @@ export const exchangeRates = pgTable(
     unique().on(t.rateDate, t.fromCurrency, t.toCurrency),
     index().on(t.fromCurrency, t.toCurrency, t.rateDate),
     index().on(t.toCurrency),
+    // Each sort of the list, by its value then the id (upstream/resources/list.ts, listOrder).
+    index('exchange_rates_rate_date_sort_index').on(t.rateDate, t.id),
+    index('exchange_rates_created_at_sort_index').on(t.createdAt, t.id),
+    index('exchange_rates_updated_at_sort_index').on(t.updatedAt, t.id),
     check('exchange_rates_rate_check', sql`${t.rate} > 0`),
     check('exchange_rates_pair_check', sql`${t.fromCurrency} <> ${t.toCurrency}`),
   ],

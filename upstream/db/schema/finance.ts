@@ -12,6 +12,7 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
 import {
@@ -25,6 +26,8 @@ import {
 import { users } from './access';
 import { publications } from './catalogue';
 import { identity, inList, money, percent, versioned } from './columns';
+import { contracts } from './contracts';
+import { contacts } from './publishing';
 import { currencyCode } from './currencies';
 import { storedFiles } from './files';
 
@@ -253,9 +256,28 @@ export const expenses = pgTable(
     receiptFileId: integer().references(() => storedFiles.id, { onDelete: 'set null' }),
     submittedById: integer().references(() => users.id, { onDelete: 'set null' }),
     approvedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The supplier as a contact (a translator paid a fee); `supplier` keeps the name as on the receipt. */
+    supplierContactId: integer().references(() => contacts.id, { onDelete: 'restrict' }),
+    /** The contract the cost falls under (a translation fee), besides or instead of a publication. */
+    contractId: integer().references(() => contracts.id, { onDelete: 'restrict' }),
+    /** VAT included in the amount, in the same currency's minor units. */
+    vatAmount: money().notNull().default(0),
+    rejectedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** When it was approved or rejected. */
+    decidedAt: timestamp({ withTimezone: true }),
+    rejectionReason: text(),
     ...versioned(),
   },
   (t) => [
+    // Each sort of the list, by its value then the id (upstream/resources/list.ts, listOrder).
+    index('expenses_expense_date_sort_index').on(t.expenseDate, t.id),
+    index('expenses_supplier_sort_index').on(sql`lower(${t.supplier})`, t.id),
+    index('expenses_amount_sort_index').on(t.amount, t.id),
+    index('expenses_created_at_sort_index').on(t.createdAt, t.id),
+    index('expenses_updated_at_sort_index').on(t.updatedAt, t.id),
+    index().on(t.supplierContactId),
+    index().on(t.contractId),
+    index().on(t.rejectedById),
     index().on(t.expenseDate),
     index().on(t.category, t.expenseDate),
     index().on(t.status, t.expenseDate),
@@ -268,5 +290,6 @@ export const expenses = pgTable(
     inList('expenses_category_check', t.category, EXPENSE_CATEGORIES),
     inList('expenses_status_check', t.status, EXPENSE_STATUSES),
     check('expenses_amount_check', sql`${t.amount} > 0`),
+    check('expenses_vat_check', sql`${t.vatAmount} >= 0 and ${t.vatAmount} < ${t.amount}`),
   ],
 );

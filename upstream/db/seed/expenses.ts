@@ -1,6 +1,7 @@
 import type { ExpenseCategory, ExpenseStatus } from '@/lib/contract/enums';
 import { expenses } from '../schema';
 import type { CommissioningPlan } from './commissionings';
+import type { ContractData } from './contracts';
 import type { SeedContext } from './context';
 import { addDays, at, daysBetween, eachDay } from './dates';
 import { FileRegistry, MIME, slugify } from './files';
@@ -21,6 +22,26 @@ const PRODUCTION: readonly [ExpenseCategory, number, number, number][] = [
   ['printing', 2_500, 14_000, 30],
 ];
 
+/** VAT included in a bill, in percent: books' printing and freelance translators charge none. */
+const VAT_PERCENT: Partial<Record<ExpenseCategory, number>> = {
+  editorial: 20,
+  design: 20,
+  typesetting: 20,
+  proofreading: 20,
+  marketing: 20,
+  distribution: 20,
+  events: 20,
+  software: 20,
+  office: 20,
+};
+
+const REJECTION_REASONS = [
+  'No receipt attached',
+  'Not approved in the budget',
+  'Charged twice: see the earlier claim',
+  'Belongs to next year’s budget',
+];
+
 /** Running costs of the firm: [category, low, high, times a year]. */
 const OVERHEADS: readonly [ExpenseCategory, number, number, number][] = [
   ['marketing', 300, 6_000, 40],
@@ -37,7 +58,16 @@ export function generateExpenses(
   firstPublicationOf: ReadonlyMap<number, number>,
   staff: StaffResult,
   files: FileRegistry,
+  contractData: ContractData,
 ): ExpenseRow[] {
+  // A translation fee is charged to the translator's contract as well as to the book.
+  const translationContractOf = new Map(
+    contractData.contracts.flatMap((contract) =>
+      contract.type === 'translation' && contract.id && contract.commissioningId
+        ? [[contract.commissioningId, contract.id] as const]
+        : [],
+    ),
+  );
   const random = Random.named('expenses');
   const { today, start } = context;
   const submitters = [...staff.byGroup(4), ...staff.byGroup(2)];
@@ -51,6 +81,8 @@ export function generateExpenses(
     day: string,
     publicationId: number | null,
     description: string,
+    supplierContactId: number | null = null,
+    contractId: number | null = null,
   ) => {
     const age = daysBetween(day, today);
     const status: ExpenseStatus =
@@ -67,6 +99,9 @@ export function generateExpenses(
     const supplier = random.pick(SUPPLIERS[category] ?? ['Sundry supplier']);
     const createdAt = at(day, random.int(9 * 60, 17 * 60));
     const submittedById = submitters.length > 0 ? random.pick(submitters) : null;
+    const decider = status !== 'submitted' && approvers.length > 0 ? random.pick(approvers) : null;
+    const updatedAt = status === 'submitted' ? createdAt : at(addDays(day, Math.min(age, 10)), 16 * 60);
+    const vat = VAT_PERCENT[category] ?? 0;
     drafts.push({
       category,
       supplier,
@@ -87,15 +122,16 @@ export function generateExpenses(
           })
         : null,
       submittedById,
-      approvedById:
-        status === 'approved' || status === 'paid'
-          ? approvers.length > 0
-            ? random.pick(approvers)
-            : null
-          : null,
+      approvedById: status === 'approved' || status === 'paid' ? decider : null,
+      rejectedById: status === 'rejected' ? decider : null,
+      decidedAt: status === 'submitted' ? null : updatedAt,
+      rejectionReason: status === 'rejected' ? random.pick(REJECTION_REASONS) : null,
+      vatAmount: Math.round((amount * vat) / (100 + vat)),
+      supplierContactId,
+      contractId,
       version: status === 'submitted' ? 1 : 2,
       createdAt,
-      updatedAt: status === 'submitted' ? createdAt : at(addDays(day, Math.min(age, 10)), 16 * 60),
+      updatedAt,
     });
   };
 
@@ -126,6 +162,8 @@ export function generateExpenses(
         addDays(plan.deliveryOn, -30),
         publicationId,
         `Translation: ${plan.title}`,
+        plan.translatorId,
+        translationContractOf.get(plan.id) ?? null,
       );
     }
   }

@@ -84,7 +84,14 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
       if (publication.id && !firstPublicationOf.has(publication.commissioningId))
         firstPublicationOf.set(publication.commissioningId, publication.id);
     }
-    const expenseRows = generateExpenses(context, commissioningData.plans, firstPublicationOf, staff, files);
+    const expenseRows = generateExpenses(
+      context,
+      commissioningData.plans,
+      firstPublicationOf,
+      staff,
+      files,
+      contractData,
+    );
     const content = generateContent(context, staff, people, commissioningData, emailTypeIds, files);
     const couponRows = generateCoupons(context);
 
