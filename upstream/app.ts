@@ -16,6 +16,7 @@ import { registerContactRoutes } from './areas/contacts';
 import { registerContractRoutes } from './areas/contracts';
 import { registerDashboardRoutes } from './routes/dashboard';
 import { registerDiscrepancyRoutes } from './routes/discrepancies';
+import { registerFileRoutes } from './routes/files';
 import { registerHealthRoutes } from './routes/health';
 import { registerMeRoutes } from './routes/me';
 import { registerRoyaltyRunRoutes } from './routes/royalty-runs';
@@ -99,6 +100,7 @@ export function createUpstreamApp(deps: UpstreamDeps): UpstreamApp {
   registerContractRoutes(app);
   registerRoyaltyRunRoutes(app);
   registerRoyaltyStatementRoutes(app);
+  registerFileRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

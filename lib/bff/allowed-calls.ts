@@ -45,6 +45,10 @@ export const ALLOWED_CALLS: readonly AllowedCall[] = [
   { methods: ['GET'], path: /^royalty-statements\/\d+(\/pdf|\/lines\/\d+\/sales)?$/ },
   { methods: ['POST'], path: /^royalty-statements\/\d+\/email$/ },
   { methods: ['GET'], path: /^contracts\/\d+\/statements$/ },
+  // The file store: uploads, a file and its content, orphans, deleting them and attaching one to a record.
+  { methods: ['POST'], path: /^files$/ },
+  { methods: ['GET'], path: /^files\/(orphans|\d+(\/content)?)$/ },
+  { methods: ['POST'], path: /^files\/(orphans\/delete|\d+\/attach)$/ },
 ];
 
 export function isAllowedCall(method: string, path: string): boolean {
