@@ -17,6 +17,7 @@ import { registerContractRoutes } from './areas/contracts';
 import { registerDashboardRoutes } from './routes/dashboard';
 import { registerDiscrepancyRoutes } from './routes/discrepancies';
 import { registerFileRoutes } from './routes/files';
+import { registerNewsRoutes } from './areas/news';
 import { registerHealthRoutes } from './routes/health';
 import { registerMeRoutes } from './routes/me';
 import { registerRoyaltyRunRoutes } from './routes/royalty-runs';
@@ -101,6 +102,7 @@ export function createUpstreamApp(deps: UpstreamDeps): UpstreamApp {
   registerRoyaltyRunRoutes(app);
   registerRoyaltyStatementRoutes(app);
   registerFileRoutes(app);
+  registerNewsRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

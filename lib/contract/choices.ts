@@ -8,6 +8,7 @@ import {
   COUPON_STATES,
   DISCOUNT_TYPES,
   INSTALMENT_TRIGGERS,
+  NEWS_STATUSES,
   ORDER_CHANNELS,
   PUBLICATION_FORMATS,
   PUBLICATION_STATUSES,
@@ -191,6 +192,12 @@ export const COUPON_STATE = choice(
     inactive: 'Switched off',
   },
   { active: 'success', scheduled: 'progress', expired: 'warning', used_up: 'warning', inactive: 'neutral' },
+);
+
+export const NEWS_STATUS = choice(
+  NEWS_STATUSES,
+  { draft: 'Draft', scheduled: 'Scheduled', published: 'Published', archived: 'Archived' },
+  { draft: 'neutral', scheduled: 'progress', published: 'success', archived: 'warning' },
 );
 
 const letters = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');

@@ -91,6 +91,17 @@ const FIXTURES: Record<string, AreaFixture> = {
       notes: `Conformance contact ${n}`,
     }),
   },
+  news: {
+    valid: (n) => ({
+      title: `News${pad(n, 6)}`,
+      slug: `news-${pad(n, 6)}`,
+      summary: `Conformance news ${n}`,
+      body: `<p>News number ${n}</p>`,
+      imageFileId: null,
+      publicationIds: [],
+      authorIds: [],
+    }),
+  },
   coupons: {
     // Varied so that every sort and filter has different values to order and tell apart.
     valid: (n) => {
