@@ -61,3 +61,35 @@ test('the content editor attaches an orphan to a news item as its header image',
   // Held by a record now, it is read with that record's rights: still the CMS's.
   expect((await page.request.get(`/api/files/${fileId}`)).status()).toBe(200);
 });
+
+test('the content editor writes a news item, previews it and schedules it', async ({ page }) => {
+  await signIn(page, 'content');
+  const title = `Autumn list ${stamp}`;
+  await page.goto('/cms/news');
+  await page.getByRole('link', { name: 'New news item' }).click();
+  await page.waitForURL(/\/cms\/news\/new$/);
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Slug').fill(`autumn-list-${stamp}`);
+  await page.getByLabel('Summary').fill('Six new novels this autumn.');
+  await page
+    .getByLabel('Body')
+    .fill('<h2>Six novels</h2><p onclick="steal()">Out in October.</p><script>alert(1)</script>');
+  await page.getByRole('button', { name: 'Create news item' }).click();
+  await page.waitForURL(/\/cms\/news\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Draft', { exact: true }).first()).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  const preview = page.getByRole('article', { name: 'Preview' });
+  await expect(preview.getByRole('heading', { name: 'Six novels' })).toBeVisible();
+  await expect(preview.getByText('Out in October.')).toBeVisible();
+  expect(await preview.innerHTML()).not.toMatch(/script|onclick/);
+
+  await page.getByRole('button', { name: 'Schedule' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Schedule the news item' });
+  await dialog.getByLabel('Goes live at (UTC)').fill('2099-03-01T09:00');
+  await dialog.getByRole('button', { name: 'Schedule' }).click();
+  await expect(page.getByText(/Scheduled to go live/)).toBeVisible();
+  await expect(page.getByText('Scheduled', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(/Goes live 1 Mar 2099/)).toBeVisible();
+});

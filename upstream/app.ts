@@ -18,6 +18,7 @@ import { registerDashboardRoutes } from './routes/dashboard';
 import { registerDiscrepancyRoutes } from './routes/discrepancies';
 import { registerFileRoutes } from './routes/files';
 import { registerNewsRoutes } from './areas/news';
+import { registerPublicContentRoutes } from './routes/public-content';
 import { registerHealthRoutes } from './routes/health';
 import { registerMeRoutes } from './routes/me';
 import { registerRoyaltyRunRoutes } from './routes/royalty-runs';
@@ -103,6 +104,7 @@ export function createUpstreamApp(deps: UpstreamDeps): UpstreamApp {
   registerRoyaltyStatementRoutes(app);
   registerFileRoutes(app);
   registerNewsRoutes(app);
+  registerPublicContentRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

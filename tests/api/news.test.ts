@@ -115,3 +115,49 @@ describe('news', () => {
     expect((await move(news, 'draft')).status).toBe(409);
   });
 });
+
+describe('the public content API', () => {
+  const publicRead = (path: string, headers: Record<string, string> = {}) =>
+    api.request('GET', path, { headers });
+
+  it('answers published news without a session, and never a draft, a scheduled or an archived item', async () => {
+    const draft = await created('public-draft');
+    const later = await created('public-later');
+    await move(later, 'scheduled', '2026-06-01T09:00:00Z');
+    const gone = await created('public-gone');
+    const live = (await move(gone, 'published')).body as { data: NewsItem };
+    await move(live.data, 'archived');
+    const shown = await created('public-shown', { body: '<p>Live now</p>' });
+    await move(shown, 'published');
+
+    const list = await publicRead('public/news?pageSize=50');
+    expect(list.status).toBe(200);
+    const slugs = (list.body as { data: { slug: string }[] }).data.map((item) => item.slug);
+    expect(slugs).toContain('public-shown');
+    for (const hidden of [draft.slug, 'public-later', 'public-gone']) expect(slugs).not.toContain(hidden);
+    expect(JSON.stringify(list.body)).not.toMatch(/"status"|newsId|version/);
+    for (const hidden of [draft.slug, 'public-later', 'public-gone'])
+      expect((await publicRead(`public/news/${hidden}`)).status).toBe(404);
+    expect((await publicRead('public/news/public-shown')).body).toMatchObject({
+      data: { slug: 'public-shown', bodyHtml: '<p>Live now</p>' },
+    });
+
+    api.clock.set('2026-06-01T09:00:01Z');
+    expect((await publicRead('public/news/public-later')).status).toBe(200);
+  });
+
+  it('answers 304 to the ETag it gave, until the content changes', async () => {
+    const first = await publicRead('public/news/public-shown');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^".+"$/);
+    expect((await publicRead('public/news/public-shown', { 'if-none-match': etag })).status).toBe(304);
+    const [found] = ((await call('GET', 'news?q=public-shown')).body as { data: NewsItem[] }).data;
+    const full = ((await call('GET', `news/${found?.newsId}`)).body as { data: NewsItem }).data;
+    await call('PUT', `news/${full.newsId}`, {
+      ...item('public-shown'),
+      title: 'Changed',
+      version: full.version,
+    });
+    expect((await publicRead('public/news/public-shown', { 'if-none-match': etag })).status).toBe(200);
+  });
+});
