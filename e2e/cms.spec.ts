@@ -93,3 +93,36 @@ test('the content editor writes a news item, previews it and schedules it', asyn
   await expect(page.getByText('Scheduled', { exact: true }).first()).toBeVisible();
   await expect(page.getByText(/Goes live 1 Mar 2099/)).toBeVisible();
 });
+
+test('the content editor reviews and accepts a proposal, which becomes a commissioning', async ({ page }) => {
+  await signIn(page, 'content');
+  const title = `The Last Winter ${stamp}`;
+  const response = await page.request.post('/api/proposals', {
+    headers: { origin: new URL(page.url()).origin },
+    data: {
+      title,
+      authorName: 'Ann Lee',
+      email: 'ann.lee@mail.example',
+      genre: 'Literary fiction',
+      wordCount: 82000,
+      synopsis: 'A lighthouse keeper’s last winter.',
+      manuscriptFileId: null,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { proposalId } = ((await response.json()) as { data: { proposalId: number } }).data;
+
+  await page.goto(`/cms/proposals/${proposalId}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.getByRole('button', { name: 'Start review' }).click();
+  await expect(page.getByText('Under review', { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Accept' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Accept the proposal' });
+  await dialog.getByLabel('Reason').fill('A strong voice for our spring list');
+  await dialog.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByText('Accepted: its commissioning was created')).toBeVisible();
+  const link = page.getByRole('link', { name: /^Commissioning \d+$/ });
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute('href', /^\/commissionings\/manage\/\d+$/);
+  await expect(page.getByText('Accepted', { exact: true }).first()).toBeVisible();
+});

@@ -18,6 +18,7 @@ import { registerDashboardRoutes } from './routes/dashboard';
 import { registerDiscrepancyRoutes } from './routes/discrepancies';
 import { registerFileRoutes } from './routes/files';
 import { registerNewsRoutes } from './areas/news';
+import { registerProposalRoutes } from './areas/proposals';
 import { registerPublicContentRoutes } from './routes/public-content';
 import { registerHealthRoutes } from './routes/health';
 import { registerMeRoutes } from './routes/me';
@@ -104,6 +105,7 @@ export function createUpstreamApp(deps: UpstreamDeps): UpstreamApp {
   registerRoyaltyStatementRoutes(app);
   registerFileRoutes(app);
   registerNewsRoutes(app);
+  registerProposalRoutes(app);
   registerPublicContentRoutes(app);
 
   app.doc31('/openapi.json', {

@@ -4,9 +4,17 @@ import { contactArea } from './contacts';
 import { contractArea } from './contracts';
 import { couponArea } from './coupons';
 import { newsArea } from './news';
+import { proposalArea } from './proposals';
 
 /**
  * Every declared record area: the BFF's allow-list, the API's registration and the conformance suite
  * read this list, so an area added here is reachable, mounted and tested.
  */
-export const AREAS: readonly AnyArea[] = [contactArea, commissioningArea, couponArea, contractArea, newsArea];
+export const AREAS: readonly AnyArea[] = [
+  contactArea,
+  commissioningArea,
+  couponArea,
+  contractArea,
+  newsArea,
+  proposalArea,
+];

@@ -10,6 +10,7 @@ import {
   INSTALMENT_TRIGGERS,
   NEWS_STATUSES,
   ORDER_CHANNELS,
+  PROPOSAL_STATUSES,
   PUBLICATION_FORMATS,
   PUBLICATION_STATUSES,
   RIGHTS_GRANTED,
@@ -198,6 +199,24 @@ export const NEWS_STATUS = choice(
   NEWS_STATUSES,
   { draft: 'Draft', scheduled: 'Scheduled', published: 'Published', archived: 'Archived' },
   { draft: 'neutral', scheduled: 'progress', published: 'success', archived: 'warning' },
+);
+
+export const PROPOSAL_STATUS = choice(
+  PROPOSAL_STATUSES,
+  {
+    received: 'New',
+    under_review: 'Under review',
+    shortlisted: 'Shortlisted',
+    accepted: 'Accepted',
+    rejected: 'Declined',
+  },
+  {
+    received: 'neutral',
+    under_review: 'progress',
+    shortlisted: 'progress',
+    accepted: 'success',
+    rejected: 'warning',
+  },
 );
 
 const letters = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');

@@ -12,6 +12,8 @@ CREATE TABLE "news_publications" (
 );
 --> statement-breakpoint
 ALTER TABLE "news" DROP CONSTRAINT "news_status_check";--> statement-breakpoint
+ALTER TABLE "proposals" ADD COLUMN "decision_reason" text;--> statement-breakpoint
+ALTER TABLE "proposals" ADD COLUMN "decided_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "news_authors" ADD CONSTRAINT "news_authors_news_id_news_id_fk" FOREIGN KEY ("news_id") REFERENCES "public"."news"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "news_authors" ADD CONSTRAINT "news_authors_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "news_publications" ADD CONSTRAINT "news_publications_news_id_news_id_fk" FOREIGN KEY ("news_id") REFERENCES "public"."news"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -26,4 +28,9 @@ CREATE INDEX "news_slug_sort_index" ON "news" USING btree (lower("slug"),"id");-
 CREATE INDEX "news_published_at_sort_index" ON "news" USING btree ("published_at","id");--> statement-breakpoint
 CREATE INDEX "news_created_at_sort_index" ON "news" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "news_updated_at_sort_index" ON "news" USING btree ("updated_at","id");--> statement-breakpoint
+CREATE INDEX "proposals_title_sort_index" ON "proposals" USING btree (lower("title"),"id");--> statement-breakpoint
+CREATE INDEX "proposals_author_name_sort_index" ON "proposals" USING btree (lower("author_name"),"id");--> statement-breakpoint
+CREATE INDEX "proposals_genre_sort_index" ON "proposals" USING btree (lower("genre"),"id");--> statement-breakpoint
+CREATE INDEX "proposals_created_at_sort_index" ON "proposals" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "proposals_updated_at_sort_index" ON "proposals" USING btree ("updated_at","id");--> statement-breakpoint
 ALTER TABLE "news" ADD CONSTRAINT "news_status_check" CHECK ("news"."status" in ('draft', 'scheduled', 'published', 'archived'));

@@ -74,10 +74,18 @@ export const proposals = pgTable(
     manuscriptFileId: integer().references(() => storedFiles.id, { onDelete: 'set null' }),
     status: text({ enum: PROPOSAL_STATUSES }).notNull().default('received'),
     assignedEditorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** Why it was accepted or declined, as told to the author. */
+    decisionReason: text(),
+    decidedAt: timestamp({ withTimezone: true }),
     ...versioned(),
   },
   (t) => [
     index().on(t.status, t.createdAt),
+    index('proposals_title_sort_index').on(sql`lower(${t.title})`, t.id),
+    index('proposals_author_name_sort_index').on(sql`lower(${t.authorName})`, t.id),
+    index('proposals_genre_sort_index').on(sql`lower(${t.genre})`, t.id),
+    index('proposals_created_at_sort_index').on(t.createdAt, t.id),
+    index('proposals_updated_at_sort_index').on(t.updatedAt, t.id),
     index().on(t.createdAt),
     index().on(t.manuscriptFileId),
     index().on(t.assignedEditorId),
