@@ -106,3 +106,21 @@ export function formatPercent(value: number | null | undefined, decimals = 1, fi
   const digits = { minimumFractionDigits: fixed ? decimals : 0, maximumFractionDigits: decimals };
   return `${value.toLocaleString(LOCALE, digits)}%`;
 }
+
+const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+
+/** A file's size as people read it: 812 byte, 14 kB, 2.4 MB (powers of 1,024, as file managers count). */
+export function formatBytes(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return new Intl.NumberFormat('en-GB', {
+    style: 'unit',
+    unit: BYTE_UNITS[unit],
+    unitDisplay: unit === 0 ? 'long' : 'short',
+    maximumFractionDigits: unit < 2 ? 0 : 1,
+  }).format(value);
+}

@@ -18,6 +18,10 @@ import { registerContactRoutes } from './areas/contacts';
 import { registerContractRoutes } from './areas/contracts';
 import { registerDashboardRoutes } from './routes/dashboard';
 import { registerDiscrepancyRoutes } from './routes/discrepancies';
+import { registerFileRoutes } from './routes/files';
+import { registerNewsRoutes } from './areas/news';
+import { registerProposalRoutes } from './areas/proposals';
+import { registerPublicContentRoutes } from './routes/public-content';
 import { registerHealthRoutes } from './routes/health';
 import { registerMeRoutes } from './routes/me';
 import { registerRoyaltyRunRoutes } from './routes/royalty-runs';
@@ -103,6 +107,10 @@ export function createUpstreamApp(deps: UpstreamDeps): UpstreamApp {
   registerRoyaltyStatementRoutes(app);
   registerExchangeRateRoutes(app);
   registerExpenseRoutes(app);
+  registerFileRoutes(app);
+  registerNewsRoutes(app);
+  registerProposalRoutes(app);
+  registerPublicContentRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

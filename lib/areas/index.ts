@@ -5,6 +5,8 @@ import { contractArea } from './contracts';
 import { couponArea } from './coupons';
 import { exchangeRateArea } from './exchange-rates';
 import { expenseArea } from './expenses';
+import { newsArea } from './news';
+import { proposalArea } from './proposals';
 
 /**
  * Every declared record area: the BFF's allow-list, the API's registration and the conformance suite
@@ -17,4 +19,6 @@ export const AREAS: readonly AnyArea[] = [
   contractArea,
   exchangeRateArea,
   expenseArea,
+  newsArea,
+  proposalArea,
 ];

@@ -17,8 +17,11 @@ const PUBLIC_PAGES = [
   '/error-500',
 ];
 const PUBLIC_PREFIXES = ['/invoices/print/'];
-/** API routes that answer without a session: next-auth's own, health for probes, the session clean-up. */
-const PUBLIC_API_PREFIXES = ['/api/auth/', '/api/health', '/api/session/'];
+/**
+ * API routes that answer without a session: next-auth's own, health for probes, the session clean-up,
+ * and the website's read-only content.
+ */
+const PUBLIC_API_PREFIXES = ['/api/auth/', '/api/health', '/api/session/', '/api/public/'];
 
 export function isPublicPath(pathname: string): boolean {
   return (

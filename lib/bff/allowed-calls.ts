@@ -47,6 +47,10 @@ export const ALLOWED_CALLS: readonly AllowedCall[] = [
   { methods: ['GET'], path: /^contracts\/\d+\/statements$/ },
   // Currencies: the ECB reference-rates file.
   { methods: ['POST'], path: /^exchange-rates\/(ecb-import|currencies)$/ },
+  // The file store: uploads, a file and its content, orphans, deleting them and attaching one to a record.
+  { methods: ['POST'], path: /^files$/ },
+  { methods: ['GET'], path: /^files\/(orphans|\d+(\/content)?)$/ },
+  { methods: ['POST'], path: /^files\/(orphans\/delete|\d+\/attach)$/ },
 ];
 
 export function isAllowedCall(method: string, path: string): boolean {

@@ -32,6 +32,19 @@ export const upstreamEnvShape = {
     (value ?? 'http://localhost:3000').replace(/\/+$/, ''),
   ),
   UPSTREAM_PORT: optional(z.coerce.number().int().min(1).max(65535)).transform((value) => value ?? 4000),
+  /** An S3-compatible bucket for stored files (covers, receipts, samples, images) instead of DATA_DIR/files. */
+  FILE_STORE_S3_BUCKET: optional(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (a-z, 0-9, dots, hyphens)'),
+  ),
+  /** The S3-compatible service's address (MinIO, R2…); unset means AWS. */
+  FILE_STORE_S3_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
+  FILE_STORE_S3_REGION: optional(z.string().regex(/^[a-z0-9-]+$/, 'must be a region name')).transform(
+    (value) => value ?? 'us-east-1',
+  ),
+  FILE_STORE_S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+  FILE_STORE_S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
   /**
    * How many proxies of our own stand in front of this server. The client's address, which sign-in
    * throttling counts by, is the one the outermost of them saw; 0 ignores X-Forwarded-For altogether.

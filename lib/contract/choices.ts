@@ -8,7 +8,9 @@ import {
   COUPON_STATES,
   DISCOUNT_TYPES,
   INSTALMENT_TRIGGERS,
+  NEWS_STATUSES,
   ORDER_CHANNELS,
+  PROPOSAL_STATUSES,
   PUBLICATION_FORMATS,
   PUBLICATION_STATUSES,
   RIGHTS_GRANTED,
@@ -192,6 +194,30 @@ export const COUPON_STATE = choice(
     inactive: 'Switched off',
   },
   { active: 'success', scheduled: 'progress', expired: 'warning', used_up: 'warning', inactive: 'neutral' },
+);
+
+export const NEWS_STATUS = choice(
+  NEWS_STATUSES,
+  { draft: 'Draft', scheduled: 'Scheduled', published: 'Published', archived: 'Archived' },
+  { draft: 'neutral', scheduled: 'progress', published: 'success', archived: 'warning' },
+);
+
+export const PROPOSAL_STATUS = choice(
+  PROPOSAL_STATUSES,
+  {
+    received: 'New',
+    under_review: 'Under review',
+    shortlisted: 'Shortlisted',
+    accepted: 'Accepted',
+    rejected: 'Declined',
+  },
+  {
+    received: 'neutral',
+    under_review: 'progress',
+    shortlisted: 'progress',
+    accepted: 'success',
+    rejected: 'warning',
+  },
 );
 
 const letters = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');

@@ -167,7 +167,7 @@ export type RoyaltyRule = (typeof ROYALTY_RULES)[number];
 
 // Content and marketing
 
-export const NEWS_STATUSES = ['draft', 'published', 'archived'] as const;
+export const NEWS_STATUSES = ['draft', 'scheduled', 'published', 'archived'] as const;
 export type NewsStatus = (typeof NEWS_STATUSES)[number];
 
 export const CMS_ELEMENT_KINDS = ['text', 'rich_text', 'image', 'link'] as const;

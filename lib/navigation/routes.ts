@@ -41,8 +41,10 @@ export const AUTHENTICATED_ROUTES: readonly { pattern: string; title: string }[]
   { pattern: '/commissionings/manage/{commissioningId}', title: 'Commissioning {commissioningId}' },
 
   { pattern: '/cms/news', title: 'News' },
+  { pattern: '/cms/news/{newsId}', title: 'News item {newsId}' },
   { pattern: '/cms/elements', title: 'Elements' },
   { pattern: '/cms/proposals', title: 'Proposals' },
+  { pattern: '/cms/proposals/{proposalId}', title: 'Proposal {proposalId}' },
   { pattern: '/cms/orphan-files', title: 'Orphan Files' },
 
   { pattern: '/reports/sales', title: 'Sales Report' },

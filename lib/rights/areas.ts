@@ -44,6 +44,8 @@ export const AREA_RIGHTS = {
     /** Signing, amending, ending or reverting a contract binds the firm: section 2 at Approve. */
     sign: [REQUIRE.publishing, [{ sectionId: SECTION.CONTRACTS, minLevel: LEVEL.APPROVE }]],
   },
+  /** News, elements, proposals and orphan files: the CMS menu's pages, whose guard they take. */
+  cms: areaRights(REQUIRE.cms),
   /** Royalty runs and statements: the Financial menu's Contract Royalties page, whose guard they take. */
   contractRoyalties: areaRights(REQUIRE.financial, REQUIRE.contractRoyalties),
   /** Currencies and exchange rates: the Financial menu's Currencies page; importing a rates file edits rates. */

@@ -127,6 +127,28 @@ const FIXTURES: Record<string, AreaFixture> = {
       notes: `Conformance contact ${n}`,
     }),
   },
+  proposals: {
+    valid: (n) => ({
+      title: `Proposal${pad(n, 6)}`,
+      authorName: `Author${pad(n, 6)}`,
+      email: `author${n}@example.test`,
+      genre: `Genre${pad(n % 7, 2)}`,
+      wordCount: 50_000 + n,
+      synopsis: `Conformance synopsis ${n}`,
+      manuscriptFileId: null,
+    }),
+  },
+  news: {
+    valid: (n) => ({
+      title: `News${pad(n, 6)}`,
+      slug: `news-${pad(n, 6)}`,
+      summary: `Conformance news ${n}`,
+      body: `<p>News number ${n}</p>`,
+      imageFileId: null,
+      publicationIds: [],
+      authorIds: [],
+    }),
+  },
   coupons: {
     // Varied so that every sort and filter has different values to order and tell apart.
     valid: (n) => {

@@ -53,6 +53,8 @@ const PAGE_GUARDS: Record<string, readonly (readonly Requirement[])[]> = {
   contracts: [REQUIRE.publishing, REQUIRE.contracts],
   'exchange-rates': [REQUIRE.financial, REQUIRE.currencies],
   expenses: [REQUIRE.financial, REQUIRE.expenses],
+  news: [REQUIRE.cms],
+  proposals: [REQUIRE.cms],
 };
 
 /** The spec's rights for an area's actions: its pages' guard, and for deleting the same sections at Manage. */

@@ -1,7 +1,6 @@
-import { is, sql, type SQL } from 'drizzle-orm';
-import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DiscrepancySection } from '@/lib/contract/discrepancies';
-import * as schema from '../db/schema';
+import { isReferenced } from '../files/references';
 
 /** What a check needs to know about the moment it runs. */
 export interface CheckContext {
@@ -82,22 +81,6 @@ export const validIsbn = (isbn: SQL): SQL => sql`((10 - (
 
 const PUBLISHED = sql`('published', 'out_of_print')`;
 const CONTRACTED = sql`('contracted', 'in_production', 'published')`;
-
-/**
- * Every reference to a stored file, read from the schema's foreign keys, so that a table added later with a
- * file column can never make its files look orphaned.
- */
-function fileReferences(): SQL[] {
-  const exported: unknown[] = Object.values(schema);
-  const tables = exported.filter((value): value is PgTable => is(value, PgTable));
-  return tables.flatMap((table) =>
-    getTableConfig(table)
-      .foreignKeys.map((foreignKey) => foreignKey.reference())
-      .filter((reference) => reference.foreignTable === schema.storedFiles)
-      .flatMap((reference) => reference.columns)
-      .map((column) => sql`exists (select 1 from ${table} where ${column} = f.id)`),
-  );
-}
 
 /**
  * The data-quality checks, in the order the checker lists them. Every check is one SQL query; the seeded
@@ -455,7 +438,7 @@ export const CHECKS: readonly DataCheck[] = [
     examines: 'stored_files',
     findings: () => sql`
       select f.id, f.id as resolve_id from stored_files f
-      where not (${sql.join(fileReferences(), sql` or `)})`,
+      where not ${isReferenced(sql`f.id`)}`,
   }),
 
   // Users

@@ -22,7 +22,8 @@ export async function reserveIds(tx: Tx, table: PgTable, count: number): Promise
 }
 
 /** The column's name in SQL: the schema names columns by property and lets the snake_case casing name them. */
-const columnName = (column: AnyPgColumn) => (column.keyAsName ? toSnakeCase(column.name) : column.name);
+export const columnName = (column: AnyPgColumn) =>
+  column.keyAsName ? toSnakeCase(column.name) : column.name;
 
 const jsonValue = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null));
 

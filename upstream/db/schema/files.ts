@@ -26,6 +26,10 @@ export const storedFiles = pgTable(
     index().on(t.createdAt),
     index().on(t.checksum),
     index().on(t.uploadedById),
+    // The orphan list's sorts: each value, then the id.
+    index('stored_files_created_at_id_idx').on(t.createdAt, t.id),
+    index('stored_files_size_bytes_id_idx').on(t.sizeBytes, t.id),
+    index('stored_files_lower_name_id_idx').on(sql`lower(${t.name})`, t.id),
     check('stored_files_size_check', sql`${t.sizeBytes} >= 0`),
   ],
 );

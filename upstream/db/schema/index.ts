@@ -8,3 +8,4 @@ export * from './catalogue';
 export * from './finance';
 export * from './royalties';
 export * from './operations';
+export * from './news-links';

@@ -65,12 +65,15 @@ export function generateContent(
     let slug = slugify(headline);
     for (let n = 2; slugs.has(slug); n++) slug = `${slugify(headline)}-${n}`;
     slugs.add(slug);
-    const status: NewsStatus =
-      day > addDays(today, -10) && random.chance(0.5)
-        ? 'draft'
-        : day < addMonths(start, 6) && random.chance(0.4)
-          ? 'archived'
-          : 'published';
+    const recent = day > addDays(today, -10) && random.chance(0.5);
+    // Some of the newest are scheduled to go live in the coming week.
+    const status: NewsStatus = recent
+      ? random.chance(0.4)
+        ? 'scheduled'
+        : 'draft'
+      : day < addMonths(start, 6) && random.chance(0.4)
+        ? 'archived'
+        : 'published';
     const createdAt = at(day, random.int(9 * 60, 16 * 60));
     const authorId = editors.length > 0 ? random.pick(editors) : null;
     data.news.push({
@@ -80,7 +83,12 @@ export function generateContent(
       summary: headline,
       body: `<p>${headline}.</p><p>More news from Colophon Press.</p>`,
       status,
-      publishedAt: status === 'draft' ? null : at(day, 17 * 60),
+      publishedAt:
+        status === 'draft'
+          ? null
+          : status === 'scheduled'
+            ? at(addDays(today, random.int(1, 7)), 9 * 60)
+            : at(day, 17 * 60),
       authorId,
       imageFileId: random.chance(0.6)
         ? files.add({
@@ -93,7 +101,7 @@ export function generateContent(
           })
         : null,
       createdAt,
-      updatedAt: status === 'draft' ? createdAt : at(day, 17 * 60),
+      updatedAt: recent ? createdAt : at(day, 17 * 60),
     });
   }
 

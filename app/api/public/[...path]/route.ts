@@ -1,0 +1,39 @@
+import type { NextRequest } from 'next/server';
+import { UPSTREAM_UNAVAILABLE_MESSAGE, UpstreamUnavailableError } from '@/lib/upstream/errors';
+import { upstreamFetch } from '@/lib/upstream/transport';
+
+export const dynamic = 'force-dynamic';
+
+const PASSED_HEADERS = ['content-type', 'etag', 'cache-control'];
+
+/**
+ * The public content API for the firm's website (`/api/public/news[/{slug}]`): reads only, no session,
+ * no token; the publishing API answers nothing unpublished. ETags pass both ways, so a revalidation that
+ * finds nothing new is a bodiless 304.
+ */
+export async function GET(request: NextRequest, { params }: { params: Promise<{ path: string[] }> }) {
+  const path = (await params).path.map(encodeURIComponent).join('/');
+  const headers = new Headers({ accept: 'application/json' });
+  const tag = request.headers.get('if-none-match');
+  if (tag) headers.set('if-none-match', tag);
+  let upstream: Response;
+  try {
+    upstream = await upstreamFetch(`public/${path}${new URL(request.url).search}`, {
+      headers,
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (error instanceof UpstreamUnavailableError)
+      return Response.json({ success: false, error: UPSTREAM_UNAVAILABLE_MESSAGE }, { status: 502 });
+    throw error;
+  }
+  const answer = new Headers();
+  for (const name of PASSED_HEADERS) {
+    const value = upstream.headers.get(name);
+    if (value) answer.set(name, value);
+  }
+  return new Response(upstream.status === 304 ? null : upstream.body, {
+    status: upstream.status,
+    headers: answer,
+  });
+}

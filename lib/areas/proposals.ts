@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { defineArea } from '@/lib/area/define-area';
+import { field } from '@/lib/area/field';
+import { commissioningRef } from '@/lib/areas/refs';
+import { PROPOSAL_STATUS } from '@/lib/contract/choices';
+import { PROPOSAL_STATUSES } from '@/lib/contract/enums';
+import { safeText } from '@/lib/contract/safe-input';
+import { AREA_RIGHTS } from '@/lib/rights';
+import { PROPOSALS_HREF } from './proposal-workflow';
+
+/**
+ * Manuscripts authors send the firm (CMS → Proposals): who, the title, a synopsis, a sample file and the
+ * genre. Triaged by its own route (`status`); accepting one creates its commissioning, linked here.
+ */
+export const proposalArea = defineArea({
+  path: 'proposals',
+  idParam: 'proposalId',
+  noun: { one: 'proposal', many: 'proposals' },
+  schemaName: 'Proposal',
+  href: PROPOSALS_HREF,
+  rights: AREA_RIGHTS.cms,
+  titleField: 'title',
+  fields: {
+    title: field.requiredText('Title', 200, 'Please enter the title', {
+      column: { sort: true },
+      search: true,
+    }),
+    authorName: field.requiredText('Author', 200, 'Please enter the author’s name', {
+      column: { sort: true },
+      search: true,
+    }),
+    email: field.requiredText('Email', 254, 'Please enter the author’s email address', {
+      input: z
+        .string({ error: 'Please enter the author’s email address' })
+        .trim()
+        .pipe(z.email('Please enter a valid email address')),
+    }),
+    genre: field.text('Genre', 100, { column: { sort: true }, search: true }),
+    status: field.computed('Status', z.enum(PROPOSAL_STATUSES), 'enum', {
+      choice: PROPOSAL_STATUS,
+      column: true,
+      filter: true,
+      audit: true,
+    }),
+    receivedAt: field.computed('Received', z.string(), 'date', { column: { sort: true } }),
+    wordCount: field.integer('Words', { min: 1, max: 2_000_000, message: 'Enter a whole number of words' }),
+    synopsis: field.longText('Synopsis', 10_000),
+    manuscriptFileId: field.integer(
+      'Sample file',
+      { min: 1, max: 2_147_483_647, message: 'Give the number of a stored file' },
+      { form: { description: 'The number of the stored sample (a PDF or Word file).' } },
+    ),
+    decisionReason: field.computed('Reason', z.string().nullable(), 'text', { audit: true }),
+    commissioning: field.computed('Commissioning', commissioningRef.nullable(), 'text', { audit: true }),
+  },
+  list: { defaultSort: '-receivedAt', searchHint: 'titles, authors and genres' },
+  recordActions: ['status'],
+});
+export type Proposal = z.infer<typeof proposalArea.detailSchema>;
+
+export const proposalStatusRequestSchema = z.object({
+  status: z.enum(PROPOSAL_STATUSES, { error: 'Choose a step of the triage' }),
+  reason: safeText().trim().max(2000, 'At most 2,000 characters').optional(),
+  version: z.number().int().min(1),
+});
+export type ProposalStatusRequest = z.infer<typeof proposalStatusRequestSchema>;

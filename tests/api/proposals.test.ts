@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Proposal } from '@/lib/areas/proposals';
+import { GROUP } from '@/lib/rights';
+import { issueToken } from '@/upstream/auth/tokens';
+import { commissionings } from '@/upstream/db/schema';
+import { createUser, type TestUser } from '../support/fixtures';
+import { createTestUpstream, type TestUpstream } from '../support/test-upstream';
+
+let api: TestUpstream;
+let editor: TestUser;
+
+const call = async (method: string, path: string, body?: unknown) =>
+  api.request(method, path, { token: await issueToken(api.database.db, editor.id, api.clock.now()), body });
+
+async function proposal(title: string): Promise<Proposal> {
+  const answer = await call('POST', 'proposals', {
+    title,
+    authorName: 'Ann Lee',
+    email: 'ann@example.test',
+    genre: 'Literary fiction',
+    wordCount: 82_000,
+    synopsis: 'A lighthouse keeper’s last winter.',
+    manuscriptFileId: null,
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return (answer.body as { data: Proposal }).data;
+}
+
+const move = async (item: Proposal, status: string, reason?: string) => {
+  const answer = await call('POST', `proposals/${item.proposalId}/status`, {
+    status,
+    reason,
+    version: item.version,
+  });
+  return { status: answer.status, body: answer.body as { data: Proposal } };
+};
+
+beforeAll(async () => {
+  api = await createTestUpstream();
+  editor = await createUser(api.database.db, { userName: 'content', groups: [GROUP.CONTENT_EDITOR] });
+});
+afterAll(() => api.close());
+
+describe('proposals', () => {
+  it('accepting one creates its commissioning, linked', async () => {
+    const item = await proposal('The Last Winter');
+    expect(item.status).toBe('received');
+    const reviewed = await move(item, 'under_review');
+    expect(reviewed.status).toBe(200);
+    expect((await move(reviewed.body.data, 'accepted')).status).toBe(422);
+    const accepted = await move(reviewed.body.data, 'accepted', 'A strong voice for our spring list');
+    expect(accepted.status).toBe(200);
+    const { data } = accepted.body;
+    expect(data).toMatchObject({
+      status: 'accepted',
+      decisionReason: 'A strong voice for our spring list',
+      commissioning: { commissioningTitle: 'The Last Winter', status: 'proposal' },
+    });
+    const rows = await api.database.db
+      .select()
+      .from(commissionings)
+      .where(eq(commissionings.proposalId, item.proposalId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ title: 'The Last Winter', editorId: editor.id });
+    expect((await move(data, 'rejected', 'Changed our mind')).status).toBe(422);
+  });
+
+  it('declines with a reason, and creates no commissioning', async () => {
+    const item = await proposal('Not for Us');
+    const declined = await move(item, 'rejected', 'Outside our list');
+    expect(declined.body.data).toMatchObject({ status: 'rejected', commissioning: null });
+    const rows = await api.database.db
+      .select()
+      .from(commissionings)
+      .where(eq(commissionings.proposalId, item.proposalId));
+    expect(rows).toHaveLength(0);
+  });
+});

@@ -1,0 +1,129 @@
+import { z } from '@hono/zod-openapi';
+import { eq, sql } from 'drizzle-orm';
+import { DECISIONS, canMoveProposal } from '@/lib/areas/proposal-workflow';
+import { proposalArea, proposalStatusRequestSchema, type Proposal } from '@/lib/areas/proposals';
+import { PROPOSAL_STATUS } from '@/lib/contract/choices';
+import { okEnvelope, type FieldIssue } from '@/lib/contract/envelope';
+import type { ProposalStatus } from '@/lib/contract/enums';
+import { qualified } from '../db/bulk-insert';
+import type { Tx } from '../db/client';
+import { commissioningStatusChanges, commissionings, proposals, storedFiles } from '../db/schema';
+import type { UpstreamApp } from '../platform/app-type';
+import { guardedRoute } from '../platform/guarded-route';
+import { HttpError } from '../platform/http-error';
+import { mountRoute, readId, readJson, registerArea, unprocessable, type WriteContext } from '../resources';
+
+/*
+ * Proposals: a sample that is a stored file, and the triage's moves with their reasons. Accepting one
+ * creates its commissioning (a proposal in the pipeline, with the proposal's editor, or the one accepting).
+ */
+
+const commissioning = sql`(select json_build_object('commissioningId', c.id, 'commissioningTitle', c.title,
+    'status', c.status, 'createdDate', to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD'))
+  from ${commissionings} c where c.proposal_id = ${qualified(proposals.id)} order by c.id limit 1)`;
+
+async function check(tx: Tx, values: { manuscriptFileId: number | null }): Promise<void> {
+  if (values.manuscriptFileId === null) return;
+  const [file] = await tx
+    .select({ id: storedFiles.id })
+    .from(storedFiles)
+    .where(eq(storedFiles.id, values.manuscriptFileId));
+  const issues: FieldIssue[] = [];
+  if (!file)
+    issues.push({ path: 'manuscriptFileId', message: `There is no stored file ${values.manuscriptFileId}` });
+  if (issues.length > 0) throw unprocessable(issues);
+}
+
+async function moveStatus(
+  { tx, user, now }: WriteContext,
+  id: number,
+  before: Proposal,
+  to: ProposalStatus,
+  reason: string | undefined,
+): Promise<void> {
+  if (!canMoveProposal(before.status, to))
+    throw new HttpError(
+      422,
+      `A proposal cannot move from ${PROPOSAL_STATUS.labels[before.status]} to ${PROPOSAL_STATUS.labels[to]}`,
+      [{ path: 'status', message: 'This move is not in the triage' }],
+    );
+  const decided = DECISIONS.includes(to);
+  if (decided && !reason)
+    throw new HttpError(422, 'Give the reason, as it will be told to the author', [
+      { path: 'reason', message: 'Give the reason' },
+    ]);
+  const [row] = await tx
+    .update(proposals)
+    .set({ status: to, decisionReason: decided ? reason : null, decidedAt: decided ? now : null })
+    .where(eq(proposals.id, id))
+    .returning({ assignedEditorId: proposals.assignedEditorId, synopsis: proposals.synopsis });
+  if (to !== 'accepted') return;
+  const [created] = await tx
+    .insert(commissionings)
+    .values({
+      title: before.title,
+      editorId: row?.assignedEditorId ?? user.userId,
+      proposalId: id,
+      synopsis: row?.synopsis ?? null,
+      status: 'proposal',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: commissionings.id });
+  if (created)
+    await tx.insert(commissioningStatusChanges).values({
+      commissioningId: created.id,
+      fromStatus: null,
+      toStatus: 'proposal',
+      changedById: user.userId,
+      changedAt: now,
+    });
+}
+
+const statusRoute = guardedRoute(proposalArea.rights.update, {
+  method: 'post',
+  path: '/proposals/{proposalId}/status',
+  tags: ['proposals'],
+  summary: 'Triage a proposal: review, shortlist, accept or decline it',
+  description:
+    'new → under review → shortlisted → accepted or declined; a declined one may be reviewed again. Accepting ' +
+    'and declining need a `reason`. Accepting creates the commissioning (a proposal in the pipeline), linked ' +
+    'as `commissioning`.',
+  request: {
+    params: z.object({ proposalId: z.string().meta({ description: 'The proposal’s id' }) }),
+    body: {
+      content: {
+        'application/json': { schema: proposalStatusRequestSchema.meta({ id: 'ProposalStatusRequest' }) },
+      },
+      required: true,
+    },
+  },
+  responses: {
+    200: {
+      description: 'The proposal as it now is',
+      content: { 'application/json': { schema: okEnvelope(proposalArea.detailSchema) } },
+    },
+  },
+});
+
+export function registerProposalRoutes(app: UpstreamApp): void {
+  const resource = registerArea(app, proposalArea, {
+    table: proposals,
+    columns: {
+      decisionReason: proposals.decisionReason,
+      commissioning,
+      receivedAt: sql<string>`to_char(${proposals.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+    },
+    sorts: { receivedAt: sql`${proposals.createdAt}` },
+    check: ({ tx }, values) => check(tx, values),
+  });
+
+  mountRoute(app, statusRoute, async (c) => {
+    const id = readId(c, 'proposalId');
+    const { status, reason, version } = await readJson(c, proposalStatusRequestSchema);
+    const moved = await resource.versionedWrite(c, id, version, (context, before) =>
+      moveStatus(context, id, before as Proposal, status, reason),
+    );
+    return c.json({ success: true, data: moved }, 200);
+  });
+}

@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import { z } from '@hono/zod-openapi';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { okEnvelope } from '@/lib/contract/envelope';
+import {
+  publicNewsItemSchema,
+  publicNewsQuery,
+  publicSlugParams,
+  type PublicNewsItem,
+} from '@/lib/contract/public-content';
+import { publishDueNews } from '../areas/news';
+import { qualified } from '../db/bulk-insert';
+import type { Tx } from '../db/client';
+import { contacts, news, newsAuthors, newsPublications, publications } from '../db/schema';
+import type { UpstreamApp } from '../platform/app-type';
+import type { ResourceContext } from '../resources';
+import { errorResponses, jsonResponse as json } from '../platform/envelope';
+import { publicRoute } from '../platform/guarded-route';
+import { notFound } from '../platform/http-error';
+import { mountRoute, readQuery } from '../resources';
+
+/*
+ * The read-only content API of the firm's website: published news only, without a session, each answer
+ * with an ETag of its content so the site (and any cache between) revalidates cheaply. Drafts, scheduled
+ * items not yet live and archived ones are never answered.
+ */
+
+const tags = ['public-content'];
+const itemSchema = publicNewsItemSchema.meta({ id: 'PublicNewsItem' });
+const DEFAULT_PAGE_SIZE = 10;
+
+const listRoute = publicRoute({
+  method: 'get',
+  path: '/public/news',
+  tags,
+  summary: 'Published news, newest first (no session needed)',
+  description: 'Answers 304 to an If-None-Match naming the current ETag.',
+  request: { query: publicNewsQuery },
+  responses: {
+    200: json(okEnvelope(z.array(itemSchema)).meta({ id: 'PublicNewsList' }), 'One page'),
+    304: { description: 'Not modified' },
+    ...errorResponses(400),
+  },
+});
+
+const itemRoute = publicRoute({
+  method: 'get',
+  path: '/public/news/{slug}',
+  tags,
+  summary: 'One published news item by its slug (no session needed)',
+  description:
+    'A draft, a scheduled item not yet live or an archived one answers 404, as an unknown slug does.',
+  request: { params: publicSlugParams },
+  responses: {
+    200: json(okEnvelope(itemSchema), 'The item'),
+    304: { description: 'Not modified' },
+    ...errorResponses(400, 404),
+  },
+});
+
+const outer = qualified(news.id);
+const linkedPublications = sql<PublicNewsItem['publications']>`(select coalesce(json_agg(json_build_object(
+    'title', ${publications.title}, 'isbn', ${publications.isbn}) order by ${publications.title}), '[]'::json)
+  from ${newsPublications} join ${publications} on ${publications.id} = ${newsPublications.publicationId}
+  where ${newsPublications.newsId} = ${outer})`;
+const linkedAuthors = sql<
+  string[]
+>`(select coalesce(json_agg(concat_ws(' ', ${contacts.firstName}, ${contacts.lastName})
+    order by ${newsAuthors.position}), '[]'::json)
+  from ${newsAuthors} join ${contacts} on ${contacts.id} = ${newsAuthors.contactId}
+  where ${newsAuthors.newsId} = ${outer})`;
+
+function selectPublished(db: Tx) {
+  return db
+    .select({
+      slug: news.slug,
+      title: news.title,
+      summary: news.summary,
+      bodyHtml: news.body,
+      publishedAt: sql<string>`to_char(${news.publishedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+      publications: linkedPublications,
+      authors: linkedAuthors,
+    })
+    .from(news)
+    .$dynamic();
+}
+
+const isPublished = eq(news.status, 'published');
+
+/** The answer with its ETag, or 304 when the caller has this version already. */
+function withETag(c: ResourceContext, data: unknown): Response {
+  const body = JSON.stringify({ success: true, data });
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+  const headers = { etag, 'cache-control': 'public, max-age=60, must-revalidate' };
+  if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+  return c.body(body, 200, { ...headers, 'content-type': 'application/json; charset=utf-8' });
+}
+
+export function registerPublicContentRoutes(app: UpstreamApp): void {
+  mountRoute(app, listRoute, async (c) => {
+    const query = readQuery(c, publicNewsQuery);
+    const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+    const { db } = c.var.deps.database;
+    await publishDueNews(db, c.var.deps.now());
+    const rows = await selectPublished(db)
+      .where(isPublished)
+      .orderBy(desc(news.publishedAt), desc(news.id))
+      .limit(pageSize)
+      .offset(((query.page ?? 1) - 1) * pageSize);
+    return withETag(c, rows);
+  });
+
+  mountRoute(app, itemRoute, async (c) => {
+    const parsed = publicSlugParams.safeParse({ slug: c.req.param('slug') });
+    if (!parsed.success) throw notFound('No published news item has this slug');
+    const { slug } = parsed.data;
+    const { db } = c.var.deps.database;
+    await publishDueNews(db, c.var.deps.now());
+    const [row] = await selectPublished(db).where(and(isPublished, eq(news.slug, slug)));
+    if (!row) throw notFound('No published news item has this slug');
+    return withETag(c, row);
+  });
+}
