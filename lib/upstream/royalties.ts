@@ -13,6 +13,7 @@ import {
   type RoyaltyRunSummary,
   type RoyaltyStatement,
 } from '@/lib/contract/royalty-runs';
+import { subsidiaryIncomeSchema, type SubsidiaryIncome } from '@/lib/contract/subsidiary-income';
 import type { UpstreamCaller } from './area';
 import { upstreamCall } from './call';
 
@@ -61,4 +62,15 @@ export const listContractStatements = (
     z.array(contractStatementSchema),
     `contracts/${contractId}/statements`,
     'the contract’s statements',
+  );
+
+export const listSubsidiaryIncome = (
+  caller: UpstreamCaller,
+  contractId: number,
+): Promise<SubsidiaryIncome[]> =>
+  readOne(
+    caller,
+    z.array(subsidiaryIncomeSchema),
+    `contracts/${contractId}/subsidiary-income`,
+    'the contract’s licence income',
   );

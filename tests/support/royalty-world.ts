@@ -24,7 +24,8 @@ import { createTestUpstream, type ApiResponse, type TestUpstream } from './test-
  *   copies and 12.5% after, 10% of net receipts at 52.5% discount or more, a 15% reserve released the
  *   next period, a €10,000 advance paid before the first period. Ada Quill is paid it all.
  * - C-SPLIT, an e-book at 25% of net receipts sold in dollars, split 60/40 between Ada and Bo Birch
- *   (who has no email address): below the minimum payment, so carried forward.
+ *   (who has no email address): below the minimum payment, so carried forward. Half of translation
+ *   income is theirs.
  */
 
 type ContractInput = z.input<typeof contractArea.inputSchema>;
@@ -210,6 +211,7 @@ export async function royaltyWorld(): Promise<RoyaltyWorld> {
           highDiscount: null,
         },
       ],
+      subrights: [{ right: 'translation', authorSharePercent: 50 }],
       publicationIds: [ebook],
     }),
   );

@@ -19,6 +19,7 @@ import {
 } from '../resources';
 import { registerContractActions, versionSummaries } from './contract-actions';
 import { registerContractScenarioRoutes } from './contract-scenarios';
+import { registerSubsidiaryIncomeRoutes } from './contract-subsidiary-income';
 import * as column from './contract-columns';
 import { writeContractRows } from './contract-rows';
 import { checkContract, today } from './contract-rules';
@@ -156,4 +157,5 @@ const domain: AreaDomain<typeof contractArea> = {
 export function registerContractRoutes(app: UpstreamApp): void {
   registerContractActions(app, registerArea(app, contractArea, domain));
   registerContractScenarioRoutes(app);
+  registerSubsidiaryIncomeRoutes(app);
 }
