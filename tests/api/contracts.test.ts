@@ -269,6 +269,27 @@ describe('a contract and its terms', () => {
       optionTerms: null,
     });
     expect(changed.parties).toEqual([{ contactId: people.ada, role: 'author', sharePercent: 100 }]);
+    const [latest] = ok<HistoryEntry[]>(await call(editor, 'GET', `contracts/${created.contractId}/history`));
+    expect(latest?.changes.find((change) => change.field === 'parties')).toEqual({
+      field: 'parties',
+      before: ['Ada Quill (Author, 60%)', 'Bo Birch (Co author, 40%)', 'Agnes Agent (Agent, 0%)'],
+      after: ['Ada Quill (Author, 100%)'],
+    });
+  });
+
+  it('keeps its terms in History as words: each term with its escalator, instalments and rights', async () => {
+    const created = await create();
+    const [entry] = ok<HistoryEntry[]>(await call(editor, 'GET', `contracts/${created.contractId}/history`));
+    const after = Object.fromEntries((entry?.changes ?? []).map((change) => [change.field, change.after]));
+    expect(after.royaltyTerms).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Hardback, every channel — List price: 10% from the first copy/),
+      ]),
+    );
+    expect(after.instalments).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^€[\d,.]+ on signature/)]),
+    );
+    expect(JSON.stringify(after)).not.toMatch(/contactId|fromUnits|authorSharePercent/);
   });
 
   it('holds the shares of the parties to 100%', async () => {

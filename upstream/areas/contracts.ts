@@ -21,6 +21,7 @@ import { registerContractActions, versionSummaries } from './contract-actions';
 import { registerContractScenarioRoutes } from './contract-scenarios';
 import { registerSubsidiaryIncomeRoutes } from './contract-subsidiary-income';
 import * as column from './contract-columns';
+import { contractAuditText } from './contract-history';
 import { writeContractRows } from './contract-rows';
 import { checkContract, today } from './contract-rules';
 
@@ -145,6 +146,7 @@ const domain: AreaDomain<typeof contractArea> = {
   },
   afterWrite: writeContractRows,
   afterCreate: recordDrawnUp,
+  auditText: contractAuditText,
   dependents,
   remove: removeDraft,
   extend(api) {
