@@ -97,6 +97,7 @@ async function createContract(page: Page): Promise<Created> {
     ],
     reservePercent: 15,
     reservePeriods: 1,
+    minimumPayment: null,
     subrights: [{ right: 'translation', authorSharePercent: 80 }],
     publicationIds: [],
     notes: null,

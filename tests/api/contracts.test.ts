@@ -111,6 +111,7 @@ const input = (overrides: Partial<ContractInput> = {}): ContractInput => ({
   ],
   reservePercent: 15,
   reservePeriods: 2,
+  minimumPayment: null,
   subrights: [
     { right: 'translation', authorSharePercent: 80 },
     { right: 'audio_licence', authorSharePercent: 50 },

@@ -96,6 +96,7 @@ export function contractInput(
     royaltyTerms: [],
     reservePercent: null,
     reservePeriods: 1,
+    minimumPayment: null,
     subrights: [],
     publicationIds: [],
     notes: null,

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { contractArea, signingYearSchema, withoutHiddenValues } from '@/lib/areas/contracts';
+import { DEFAULT_MINIMUM_PAYMENT } from '@/lib/areas/contract-terms';
 import { isLocked } from '@/lib/areas/contract-workflow';
 import { okEnvelope } from '@/lib/contract/envelope';
 import type { Tx } from '../db/client';
@@ -142,6 +143,7 @@ const domain: AreaDomain<typeof contractArea> = {
       advanceAmount: values.advanceAmount ?? 0,
       reserveAgainstReturnsPercent: String(values.reservePercent ?? 0),
       reservePeriods: values.reservePeriods ?? 1,
+      minimumPayment: values.minimumPayment ?? DEFAULT_MINIMUM_PAYMENT,
     };
   },
   afterWrite: writeContractRows,

@@ -10,7 +10,6 @@ import {
   royaltyStatementLines,
   royaltyStatements,
 } from '../db/schema';
-import { MINIMUM_PAYMENT } from './contract-terms';
 import type { ComputedContract } from './run-compute';
 
 /*
@@ -186,7 +185,7 @@ export async function writeRun(
       currency: contract.terms.currency,
       exchangeRates: entry.exchangeRates,
       reservePercent: String(contract.terms.reservePercent ?? 0),
-      minimumPayment: MINIMUM_PAYMENT,
+      minimumPayment: contract.minimumPayment,
       openingState: entry.opening,
       closingState: result.kind === 'computed' ? result.statement.nextState : null,
       issues: result.kind === 'held' ? result.issues : [],

@@ -58,7 +58,7 @@ export function contractFieldTabs(row: Row | undefined, user: CurrentUser) {
       value: 'terms',
       label: 'Terms',
       count: contract?.royaltyTerms.length,
-      fields: ['royaltyTerms', 'reservePercent', 'reservePeriods', 'subrights'],
+      fields: ['royaltyTerms', 'reservePercent', 'reservePeriods', 'minimumPayment', 'subrights'],
       content: contract ? (
         <>
           {lock}

@@ -1,0 +1,2 @@
+ALTER TABLE "contracts" ADD COLUMN "minimum_payment" bigint DEFAULT 5000 NOT NULL;--> statement-breakpoint
+ALTER TABLE "contracts" ADD CONSTRAINT "contracts_minimum_payment_check" CHECK ("contracts"."minimum_payment" >= 0);
