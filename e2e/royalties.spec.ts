@@ -18,7 +18,6 @@ interface RunSummary {
   periodEnd: string;
   status: string;
   statementCount: number;
-  statements?: { statementId: number; earned: number }[];
 }
 
 interface Statement {
@@ -47,8 +46,11 @@ async function hydrated(locator: Locator): Promise<Locator> {
 
 /** A statement of the run with sales in it, and its first sales line. */
 async function statementWithSales(page: Page, runId: number): Promise<Statement> {
-  const run = await read<RunSummary>(page, `royalty-runs/${runId}`);
-  for (const entry of run.statements ?? []) {
+  const statements = await read<{ statementId: number; earned: number }[]>(
+    page,
+    `royalty-runs/${runId}/statements?sort=-payable&pageSize=100`,
+  );
+  for (const entry of statements) {
     if (entry.earned === 0) continue;
     const statement = await read<Statement>(page, `royalty-statements/${entry.statementId}`);
     if (statement.sales.some((line) => line.units > 0)) return statement;

@@ -44,6 +44,7 @@ export const ALLOWED_CALLS: readonly AllowedCall[] = [
   // Contract Royalties: runs and their statements.
   { methods: ['GET', 'POST'], path: /^royalty-runs$/ },
   { methods: ['GET', 'DELETE'], path: /^royalty-runs\/\d+$/ },
+  { methods: ['GET'], path: /^royalty-runs\/\d+\/statements$/ },
   { methods: ['POST'], path: /^royalty-runs\/\d+\/(approve|lock)$/ },
   { methods: ['GET'], path: /^royalty-statements\/\d+(\/pdf|\/lines\/\d+\/sales)?$/ },
   { methods: ['POST'], path: /^royalty-statements\/\d+\/email$/ },

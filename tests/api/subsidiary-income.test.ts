@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { royaltyRunSchema, royaltyStatementSchema, type RoyaltyRun } from '@/lib/contract/royalty-runs';
 import type { SubsidiaryIncome } from '@/lib/contract/subsidiary-income';
-import { PERIOD_1, ok, royaltyWorld, type RoyaltyWorld } from '../support/royalty-world';
+import { PERIOD_1, ok, royaltyWorld, runStatements, type RoyaltyWorld } from '../support/royalty-world';
 
 /*
  * A contract's licence income through the API: recorded, corrected and deleted with the contract's
@@ -86,7 +86,7 @@ describe('recording licence income', () => {
       ok<RoyaltyRun>(await world.call(world.finance, 'POST', 'royalty-runs', PERIOD_1), 201),
     );
     const shares = await Promise.all(
-      run.statements
+      (await runStatements(world, run.runId))
         .filter((entry) => entry.contract.reference === 'C-SPLIT')
         .map(async (entry) => {
           const full = royaltyStatementSchema.parse(
@@ -97,8 +97,8 @@ describe('recording licence income', () => {
     );
     // €1,000 at 50% is €500 for the authors: €300 to Ada (60%), €200 to Bo (40%).
     expect(shares).toEqual([
-      ['Bo Birch', hanser.licensee, 200_00],
       ['Ada Quill', hanser.licensee, 300_00],
+      ['Bo Birch', hanser.licensee, 200_00],
     ]);
 
     const [listed] = ok<SubsidiaryIncome[]>(await world.call(world.editor, 'GET', base));

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import type { Contract, contractArea } from '@/lib/areas/contracts';
+import type { RoyaltyStatementSummary } from '@/lib/contract/royalty-runs';
 import { GROUP } from '@/lib/rights';
 import { issueToken } from '@/upstream/auth/tokens';
 import {
@@ -65,6 +66,34 @@ export interface Sale {
 export function ok<T>(response: ApiResponse, status = 200): T {
   expect(response.status, JSON.stringify(response.body)).toBe(status);
   return (response.body as { data: T }).data;
+}
+
+/** A run's statements, the first hundred of a search and order (`royalty-runs/{runId}/statements`). */
+export async function runStatements(
+  world: RoyaltyWorld,
+  runId: number,
+  query = '',
+): Promise<RoyaltyStatementSummary[]> {
+  const response = await world.call(
+    world.finance,
+    'GET',
+    `royalty-runs/${runId}/statements?pageSize=100${query}`,
+  );
+  return ok<RoyaltyStatementSummary[]>(response);
+}
+
+/** A payee's statement of a contract in the run. */
+export async function statementIn(
+  world: RoyaltyWorld,
+  runId: number,
+  reference: string,
+  payee = 'Ada Quill',
+): Promise<RoyaltyStatementSummary> {
+  const found = (await runStatements(world, runId)).find(
+    (entry) => entry.contract.reference === reference && entry.payee.name === payee,
+  );
+  if (!found) throw new Error(`No statement of ${reference} for ${payee}`);
+  return found;
 }
 
 const idOf = (rows: { id: number }[], index = 0) => rows[index]?.id ?? 0;

@@ -238,6 +238,9 @@ export const royaltyStatements = pgTable(
       .notNull()
       .references(() => contacts.id, { onDelete: 'restrict' }),
     sharePercent: percent().notNull(),
+    /** The contract's reference and the payee's name as the statement was drawn, which its run's list sorts by. */
+    contractReference: text().notNull().default(''),
+    payeeName: text().notNull().default(''),
     currency: currencyCode().notNull(),
     openingBalance: money().notNull(),
     salesTotal: money().notNull(),
@@ -261,6 +264,10 @@ export const royaltyStatements = pgTable(
   (t) => [
     unique().on(t.runContractId, t.contactId),
     index().on(t.runId),
+    // Each sort of a run's statements, within the run, by its value then the id (royaltyStatementSource).
+    index('royalty_statements_reference_sort_index').on(t.runId, sql`lower(${t.contractReference})`, t.id),
+    index('royalty_statements_payee_sort_index').on(t.runId, sql`lower(${t.payeeName})`, t.id),
+    index('royalty_statements_payable_sort_index').on(t.runId, t.payable, t.id),
     index().on(t.contractId),
     index().on(t.contactId),
     index().on(t.currency),
