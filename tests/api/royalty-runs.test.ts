@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { PageMeta } from '@/lib/contract/envelope';
+import { orderLines, royaltyLineSources, royaltyStatementLines } from '@/upstream/db/schema';
 import {
   contractStatementSchema,
   royaltyRunSchema,
@@ -244,6 +246,26 @@ describe('a run’s life', () => {
       deleted: true,
     });
     expect((await world.call(world.finance, 'GET', `royalty-runs/${draft.runId}`)).status).toBe(404);
+  });
+
+  it('keeps the order lines a run counted, and deletes the sources with their line', async () => {
+    const { db } = world.api.database;
+    const [counted] = await db.select().from(royaltyLineSources).limit(1);
+    if (!counted) throw new Error('No order line behind a figure');
+    await expect(db.delete(orderLines).where(eq(orderLines.id, counted.orderLineId))).rejects.toThrow();
+    await db
+      .transaction(async (tx) => {
+        await tx.delete(royaltyStatementLines).where(eq(royaltyStatementLines.id, counted.lineId));
+        const left = await tx
+          .select()
+          .from(royaltyLineSources)
+          .where(eq(royaltyLineSources.lineId, counted.lineId));
+        expect(left).toEqual([]);
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error) || !/rollback/i.test(error.message)) throw error;
+      });
   });
 
   it('follows the last run without a gap', async () => {

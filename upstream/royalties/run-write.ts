@@ -246,10 +246,7 @@ export async function writeRun(
   await insertAll(tx, royaltyStatements, payees);
 }
 
-/** Deletes a run and all it wrote; the sources first, as nothing cascades to them. */
+/** Deletes a run and all it wrote, which cascades from it. */
 export async function deleteRun(tx: Tx, runId: number): Promise<void> {
-  await tx.execute(sql`delete from ${royaltyLineSources} s
-    using ${royaltyStatementLines} l, ${royaltyRunContracts} rc
-    where s.line_id = l.id and l.run_contract_id = rc.id and rc.run_id = ${runId}`);
   await tx.delete(royaltyRuns).where(eq(royaltyRuns.id, runId));
 }

@@ -27,6 +27,7 @@ import { users } from './access';
 import { identity, inList, money, percent, timestamps, versioned } from './columns';
 import { contracts } from './contracts';
 import { currencyCode } from './currencies';
+import { orderLines } from './finance';
 import { contacts } from './publishing';
 
 /**
@@ -195,17 +196,20 @@ export const royaltyStatementLines = pgTable(
 );
 
 /**
- * The order lines behind a sales or returns line, and how many of each one's copies it counts. A run
- * writes a row per order line it counts (a quarter of a million at the benchmark's scale), so the
- * table has no foreign keys, whose checks would cost more than the rest of the run: the rows are
- * written from lines and order lines read in the same transaction, deleting a draft run deletes them
- * first (`upstream/routes/royalty-runs.ts`), and an order once accounted for is cancelled, not deleted.
+ * The order lines behind a sales or returns line, and how many of each one's copies it counts (a
+ * quarter of a million rows a run at the benchmark's scale). They go with their line when a draft run
+ * is deleted; an order line a run counted is kept (an order once accounted for is cancelled, not
+ * deleted).
  */
 export const royaltyLineSources = pgTable(
   'royalty_line_sources',
   {
-    lineId: integer().notNull(),
-    orderLineId: integer().notNull(),
+    lineId: integer()
+      .notNull()
+      .references(() => royaltyStatementLines.id, { onDelete: 'cascade' }),
+    orderLineId: integer()
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'restrict' }),
     units: integer().notNull(),
   },
   (t) => [
