@@ -16,7 +16,6 @@ import {
 import {
   PERIOD_1,
   PERIOD_2,
-  contractInput,
   ok,
   recordReturn,
   royaltyWorld,
@@ -25,6 +24,7 @@ import {
   statementIn,
   type RoyaltyWorld,
 } from '../support/royalty-world';
+import { contractInput } from '../support/contract-input';
 
 /*
  * Royalty runs through the API: the engine's worked example reproduced on a contract built by hand

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { z } from 'zod';
-import type { Contract, contractArea } from '@/lib/areas/contracts';
+import type { Contract } from '@/lib/areas/contracts';
 import type { RoyaltyStatementSummary } from '@/lib/contract/royalty-runs';
 import { GROUP } from '@/lib/rights';
 import { issueToken } from '@/upstream/auth/tokens';
@@ -14,6 +13,7 @@ import {
   orders,
   publications,
 } from '@/upstream/db/schema';
+import { contractInput, WORKED_HARDBACK_TERM, type ContractInput } from './contract-input';
 import { createUser, type TestUser } from './fixtures';
 import { createTestUpstream, type ApiResponse, type TestUpstream } from './test-upstream';
 
@@ -28,8 +28,6 @@ import { createTestUpstream, type ApiResponse, type TestUpstream } from './test-
  *   (who has no email address): below the minimum payment, so carried forward. Half of translation
  *   income is theirs.
  */
-
-type ContractInput = z.input<typeof contractArea.inputSchema>;
 
 export const PERIOD_1 = { periodStart: '2025-01-01', periodEnd: '2025-06-30' };
 export const PERIOD_2 = { periodStart: '2025-07-01', periodEnd: '2025-12-31' };
@@ -97,41 +95,6 @@ export async function statementIn(
 }
 
 const idOf = (rows: { id: number }[], index = 0) => rows[index]?.id ?? 0;
-
-/** A contract's input with the given fields, the rest empty: a draft to start from. */
-export function contractInput(
-  reference: string,
-  commissioningId: number,
-  overrides: Partial<ContractInput>,
-): ContractInput {
-  return {
-    reference,
-    commissioningId,
-    type: 'author',
-    parties: [],
-    territory: 'world',
-    territories: [],
-    languages: ['eng'],
-    formats: [],
-    rightsGranted: ['print', 'ebook'],
-    termYears: null,
-    reversionConditions: null,
-    deliveryDate: null,
-    optionOnNextWork: false,
-    optionTerms: null,
-    advanceAmount: null,
-    currency: 'EUR',
-    instalments: [],
-    royaltyTerms: [],
-    reservePercent: null,
-    reservePeriods: 1,
-    minimumPayment: null,
-    subrights: [],
-    publicationIds: [],
-    notes: null,
-    ...overrides,
-  };
-}
 
 export async function royaltyWorld(): Promise<RoyaltyWorld> {
   const api = await createTestUpstream();
@@ -209,18 +172,7 @@ export async function royaltyWorld(): Promise<RoyaltyWorld> {
       instalments: [
         { trigger: 'signature', amount: 1_000_000, dueDate: '2024-12-20', paidDate: '2024-12-20' },
       ],
-      royaltyTerms: [
-        {
-          format: 'BB',
-          channel: null,
-          basis: 'list_price',
-          escalators: [
-            { fromUnits: 0, ratePercent: 10 },
-            { fromUnits: 5000, ratePercent: 12.5 },
-          ],
-          highDiscount: { minDiscountPercent: 52.5, ratePercent: 10 },
-        },
-      ],
+      royaltyTerms: [WORKED_HARDBACK_TERM],
       reservePercent: 15,
       publicationIds: [hardback],
     }),

@@ -1,10 +1,10 @@
 import { z } from '@hono/zod-openapi';
-import { errorResponses, jsonResponse } from './envelope';
+import { errorResponses } from './envelope';
 import { guardedRoute, type RouteRights } from './guarded-route';
 
 /*
  * The shape most guarded routes share, declared once: path parameters, an optional JSON body or
- * query, one JSON answer and the error statuses it may give. Routes mounted with `mountRoute` read
+ * query, one answer and the error statuses it may give. Routes mounted with `mountRoute` read
  * their input with the `read…` helpers, so the declaration is only for the guard and the document.
  */
 
@@ -22,7 +22,8 @@ export interface JsonRouteSpec {
   body?: z.ZodType;
   /** The answer's status: 200 unless given. */
   status?: 200 | 201;
-  answer: ReturnType<typeof jsonResponse>;
+  /** The answer's description and content: `jsonResponse(…)` mostly, a file's type otherwise. */
+  answer: { description: string; content: Record<string, { schema: z.ZodType }> };
   errors: ErrorStatus[];
 }
 
