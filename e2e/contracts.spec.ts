@@ -315,3 +315,39 @@ test('the price calculator works out the break-even as inputs change, and saves 
     'No sales of the hardback are recorded yet.',
   );
 });
+
+test('an editor records a contract’s licence income, corrects it and deletes it', async ({ page }) => {
+  await signIn(page, 'editor');
+  const contract = await createContract(page);
+  await page.goto(`/contracts/manage/${contract.contractId}#licence-income`);
+  const panel = page.getByRole('tabpanel', { name: 'Licence income' });
+  await expect(panel.getByText('Translation 80%')).toBeVisible();
+  await expect(panel.getByText('No licence income recorded.')).toBeVisible();
+
+  await waitForHydration(page, 'form button[type="submit"]');
+  await panel.getByRole('button', { name: 'Record income' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Record licence income' });
+  await expect(dialog.getByLabel('Right')).toHaveValue('translation');
+  await dialog.getByLabel('Licensee').fill('Hanser (German translation)');
+  await dialog.getByLabel('Received').fill('2026-02-16');
+  await dialog.getByLabel('Amount (EUR)').fill('1200');
+  await dialog.getByRole('button', { name: 'Record income' }).click();
+  await expect(page.getByText('The income was recorded')).toBeVisible();
+  const row = panel.getByRole('row', { name: /Hanser/ });
+  await expect(row).toContainText('€1,200.00');
+  await expect(row).toContainText('Next run');
+
+  await row.getByRole('button', { name: /^Correct/ }).click();
+  const correcting = page.getByRole('dialog', { name: 'Correct licence income' });
+  await correcting.getByLabel('Amount (EUR)').fill('1500');
+  await correcting.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The income was corrected')).toBeVisible();
+  await expect(row).toContainText('€1,500.00');
+
+  await row.getByRole('button', { name: /^Delete/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this income?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(panel.getByText('No licence income recorded.')).toBeVisible();
+});
