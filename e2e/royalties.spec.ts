@@ -104,10 +104,15 @@ test('a financial manager runs the half-year again, drills into a statement, app
   // Contracts other tests signed meanwhile count too: the page says what the API computed.
   const created = await read<RunSummary>(page, `royalty-runs/${runId}`);
   expect(created.statementCount).toBeGreaterThan(0);
-  await expect(page.getByText(`${created.statementCount.toLocaleString('en-GB')} statements`)).toBeVisible();
+  await expect(
+    page.getByText(`${created.statementCount.toLocaleString('en-GB')} statements`, { exact: true }),
+  ).toBeVisible();
 
-  // A statement with sales, opened from the run's list.
+  // A statement with sales, found in the run's list by its contract's reference and opened from it.
   const statement = await statementWithSales(page, runId);
+  await page.getByLabel('Search the statements').fill(statement.contract.reference);
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  await page.waitForURL(/[?&]q=/);
   await page
     .getByRole('table', { name: 'The run’s statements' })
     .locator(`a[href="/contract-royalties/statements/${statement.statementId}"]`)
