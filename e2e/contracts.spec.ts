@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { signIn } from './support/sign-in';
+import { contractInput, WORKED_HARDBACK_TERM } from '../tests/support/contract-input';
 
 /*
  * Contracts as an editor and the managing director work with them: read a contract's parties,
@@ -51,42 +52,23 @@ async function createContract(page: Page): Promise<Created> {
   const ada = await createContact(page, 'Ada', `Quill${stamp}`, 'author');
   const bo = await createContact(page, 'Bo', `Birch${stamp}`, 'author');
   const agent = await createContact(page, 'Agnes', `Agent${stamp}`, 'agent');
-  return api<Created>(page, 'POST', 'contracts', {
-    reference: `E2E-${stamp}-${++serial}`,
-    commissioningId: commissioning?.commissioningId,
-    type: 'author',
+  const input = contractInput(`E2E-${stamp}-${++serial}`, commissioning?.commissioningId ?? 0, {
     parties: [
       { contactId: ada, role: 'author', sharePercent: 60 },
       { contactId: bo, role: 'co_author', sharePercent: 40 },
       { contactId: agent, role: 'agent', sharePercent: 0 },
     ],
     territory: 'world_english',
-    territories: [],
-    languages: ['eng'],
     formats: ['BB', 'EB'],
-    rightsGranted: ['print', 'ebook'],
-    termYears: null,
     reversionConditions: 'Out of print for 18 months after a written request',
     deliveryDate: '2027-03-31',
-    optionOnNextWork: false,
-    optionTerms: null,
     advanceAmount: 500_000,
-    currency: 'EUR',
     instalments: [
       { trigger: 'signature', amount: 250_000, dueDate: null, paidDate: null },
       { trigger: 'publication', amount: 250_000, dueDate: null, paidDate: null },
     ],
     royaltyTerms: [
-      {
-        format: 'BB',
-        channel: null,
-        basis: 'list_price',
-        escalators: [
-          { fromUnits: 0, ratePercent: 10 },
-          { fromUnits: 5000, ratePercent: 12.5 },
-        ],
-        highDiscount: { minDiscountPercent: 52.5, ratePercent: 10 },
-      },
+      WORKED_HARDBACK_TERM,
       {
         format: 'EB',
         channel: null,
@@ -96,11 +78,9 @@ async function createContract(page: Page): Promise<Created> {
       },
     ],
     reservePercent: 15,
-    reservePeriods: 1,
     subrights: [{ right: 'translation', authorSharePercent: 80 }],
-    publicationIds: [],
-    notes: null,
   });
+  return api<Created>(page, 'POST', 'contracts', input);
 }
 
 async function move(page: Page, contract: Created, status: string): Promise<Created> {
@@ -334,4 +314,40 @@ test('the price calculator works out the break-even as inputs change, and saves 
   await expect(page.getByRole('region', { name: `${name} against the sales` })).toContainText(
     'No sales of the hardback are recorded yet.',
   );
+});
+
+test('an editor records a contract’s licence income, corrects it and deletes it', async ({ page }) => {
+  await signIn(page, 'editor');
+  const contract = await createContract(page);
+  await page.goto(`/contracts/manage/${contract.contractId}#licence-income`);
+  const panel = page.getByRole('tabpanel', { name: 'Licence income' });
+  await expect(panel.getByText('Translation 80%')).toBeVisible();
+  await expect(panel.getByText('No licence income recorded.')).toBeVisible();
+
+  await waitForHydration(page, 'form button[type="submit"]');
+  await panel.getByRole('button', { name: 'Record income' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Record licence income' });
+  await expect(dialog.getByLabel('Right')).toHaveValue('translation');
+  await dialog.getByLabel('Licensee').fill('Hanser (German translation)');
+  await dialog.getByLabel('Received').fill('2026-02-16');
+  await dialog.getByLabel('Amount (EUR)').fill('1200');
+  await dialog.getByRole('button', { name: 'Record income' }).click();
+  await expect(page.getByText('The income was recorded')).toBeVisible();
+  const row = panel.getByRole('row', { name: /Hanser/ });
+  await expect(row).toContainText('€1,200.00');
+  await expect(row).toContainText('Next run');
+
+  await row.getByRole('button', { name: /^Correct/ }).click();
+  const correcting = page.getByRole('dialog', { name: 'Correct licence income' });
+  await correcting.getByLabel('Amount (EUR)').fill('1500');
+  await correcting.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The income was corrected')).toBeVisible();
+  await expect(row).toContainText('€1,500.00');
+
+  await row.getByRole('button', { name: /^Delete/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this income?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(panel.getByText('No licence income recorded.')).toBeVisible();
 });

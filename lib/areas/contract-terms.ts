@@ -24,6 +24,8 @@ export const MAX_ESCALATOR_STEPS = 10;
 export const MAX_COUNTRIES = 250;
 export const MAX_LANGUAGES = 50;
 export const MAX_ADVANCE = 1_000_000_000_00;
+/** Unless a contract says otherwise, no payment below 50 of its currency (minor units). */
+export const DEFAULT_MINIMUM_PAYMENT = 50_00;
 const MAX_UNITS = 1_000_000_000;
 
 /** Hundredths of a per cent, in which shares are added up exactly. */

@@ -14,6 +14,7 @@ import { optionalDate, requiredDate, requiredText, versionSchema } from '@/lib/c
 import { formatMoney, formatPercent } from '@/lib/format';
 import { AREA_RIGHTS } from '@/lib/rights';
 import {
+  DEFAULT_MINIMUM_PAYMENT,
   MAX_COUNTRIES,
   MAX_INSTALMENTS,
   MAX_LANGUAGES,
@@ -172,6 +173,12 @@ const contractFields = {
     { min: 1, max: 20, message: 'Enter from 1 to 20 statements' },
     { form: { ...royalties, description: 'Statements before it is released; 1 releases it in the next.' } },
   ),
+  minimumPayment: field.money('Minimum payment', 'currency', {
+    form: {
+      ...royalties,
+      description: `No payment below this: the balance waits for the next statement. Empty for ${DEFAULT_MINIMUM_PAYMENT / 100} of the currency.`,
+    },
+  }),
   subrights: field.rows('Subsidiary rights', subrightRow, {
     max: SUBSIDIARY_RIGHTS.length,
     message: `At most ${SUBSIDIARY_RIGHTS.length} subsidiary rights, one each`,

@@ -38,9 +38,13 @@ export const ALLOWED_CALLS: readonly AllowedCall[] = [
   { methods: ['GET', 'POST'], path: /^contracts\/\d+\/scenarios$/ },
   { methods: ['DELETE'], path: /^contracts\/\d+\/scenarios\/\d+$/ },
   { methods: ['GET'], path: /^contracts\/\d+\/sales$/ },
+  // A contract's licence income.
+  { methods: ['GET', 'POST'], path: /^contracts\/\d+\/subsidiary-income$/ },
+  { methods: ['PUT', 'DELETE'], path: /^contracts\/\d+\/subsidiary-income\/\d+$/ },
   // Contract Royalties: runs and their statements.
   { methods: ['GET', 'POST'], path: /^royalty-runs$/ },
   { methods: ['GET', 'DELETE'], path: /^royalty-runs\/\d+$/ },
+  { methods: ['GET'], path: /^royalty-runs\/\d+\/statements$/ },
   { methods: ['POST'], path: /^royalty-runs\/\d+\/(approve|lock)$/ },
   { methods: ['GET'], path: /^royalty-statements\/\d+(\/pdf|\/lines\/\d+\/sales)?$/ },
   { methods: ['POST'], path: /^royalty-statements\/\d+\/email$/ },

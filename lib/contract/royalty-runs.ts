@@ -98,9 +98,15 @@ export const heldBackContractSchema = z.object({
 export type HeldBackContract = z.infer<typeof heldBackContractSchema>;
 
 export const royaltyRunSchema = royaltyRunSummarySchema.extend({
-  /** By contract reference, then payee. */
-  statements: z.array(royaltyStatementSummarySchema),
   heldBack: z.array(heldBackContractSchema),
+});
+
+/** A run's statements (`royalty-runs/{runId}/statements`), by contract reference unless sorted otherwise. */
+export const runStatementList = defineList({
+  sortFields: ['reference', 'payee', 'payable'],
+  defaultSort: 'reference',
+  filters: {},
+  searchHint: 'contract references and payees',
 });
 export type RoyaltyRun = z.infer<typeof royaltyRunSchema>;
 

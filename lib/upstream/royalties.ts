@@ -8,11 +8,15 @@ import {
   royaltyRunSchema,
   royaltyRunSummarySchema,
   royaltyStatementSchema,
+  royaltyStatementSummarySchema,
+  runStatementList,
   type ContractStatement,
   type RoyaltyRun,
   type RoyaltyRunSummary,
   type RoyaltyStatement,
+  type RoyaltyStatementSummary,
 } from '@/lib/contract/royalty-runs';
+import { subsidiaryIncomeSchema, type SubsidiaryIncome } from '@/lib/contract/subsidiary-income';
 import type { UpstreamCaller } from './area';
 import { upstreamCall } from './call';
 
@@ -29,6 +33,21 @@ export async function listRoyaltyRuns(
     query: royaltyRunList.toRecord(query),
     fallbackError: 'Failed to fetch the royalty runs',
   });
+  return { items: answer.data, meta: answer.meta };
+}
+
+export type RunStatementQuery = ReturnType<typeof runStatementList.parse>;
+
+export async function listRunStatements(
+  caller: UpstreamCaller,
+  runId: number,
+  query: RunStatementQuery,
+): Promise<ListPage<RoyaltyStatementSummary>> {
+  const answer = await upstreamCall(
+    listEnvelope(royaltyStatementSummarySchema),
+    `royalty-runs/${runId}/statements`,
+    { ...caller, query: runStatementList.toRecord(query), fallbackError: 'Failed to fetch the statements' },
+  );
   return { items: answer.data, meta: answer.meta };
 }
 
@@ -61,4 +80,15 @@ export const listContractStatements = (
     z.array(contractStatementSchema),
     `contracts/${contractId}/statements`,
     'the contract’s statements',
+  );
+
+export const listSubsidiaryIncome = (
+  caller: UpstreamCaller,
+  contractId: number,
+): Promise<SubsidiaryIncome[]> =>
+  readOne(
+    caller,
+    z.array(subsidiaryIncomeSchema),
+    `contracts/${contractId}/subsidiary-income`,
+    'the contract’s licence income',
   );

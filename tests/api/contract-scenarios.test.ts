@@ -28,7 +28,7 @@ const inputs = (overrides: Partial<Inputs> = {}): Inputs => ({
   listPrice: 2000,
   averageDiscountPercent: 45,
   // The contract's own terms, as the calculator reads them.
-  terms: royaltyContractOf(world.worked).terms,
+  terms: royaltyContractOf(world.worked, 0).terms,
   advance: 1_000_000,
   ...overrides,
 });

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   contractArea,
   type Contract,
@@ -13,6 +12,7 @@ import type { HistoryEntry } from '@/lib/contract/resource';
 import { GROUP } from '@/lib/rights';
 import { issueToken } from '@/upstream/auth/tokens';
 import { commissionings, contacts, currencies, publications } from '@/upstream/db/schema';
+import { contractInput, WORKED_HARDBACK_TERM, type ContractInput } from '../support/contract-input';
 import { createUser, type TestUser } from '../support/fixtures';
 import { createTestUpstream, type ApiResponse, type TestUpstream } from '../support/test-upstream';
 
@@ -21,8 +21,6 @@ import { createTestUpstream, type ApiResponse, type TestUpstream } from '../supp
  * other rules of a contract's terms, its life from draft to ended, locked terms once signed, amendments
  * that keep each version, the list's filters, and who may do what.
  */
-
-type ContractInput = z.input<typeof contractArea.inputSchema>;
 
 const TODAY = '2026-06-15';
 
@@ -67,58 +65,45 @@ const term = (overrides: Partial<TermInput> = {}): TermInput => ({
 });
 
 let serial = 0;
-const input = (overrides: Partial<ContractInput> = {}): ContractInput => ({
-  reference: `c-test-${++serial}`,
-  commissioningId: book.commissioningId,
-  type: 'author',
-  parties: [
-    { contactId: people.ada, role: 'author', sharePercent: 60 },
-    { contactId: people.bo, role: 'co_author', sharePercent: 40 },
-    { contactId: people.agent, role: 'agent', sharePercent: 0 },
-  ],
-  territory: 'world_english',
-  territories: [],
-  languages: ['eng'],
-  formats: ['BB', 'EB'],
-  rightsGranted: ['print', 'ebook'],
-  termYears: null,
-  reversionConditions: 'Out of print for 18 months after a written request',
-  deliveryDate: '2027-03-31',
-  optionOnNextWork: true,
-  optionTerms: 'First look at the next novel',
-  advanceAmount: 1_000_000,
-  currency: 'eur',
-  instalments: [
-    { trigger: 'signature', amount: 500_000, dueDate: null, paidDate: null },
-    { trigger: 'delivery', amount: 250_000, dueDate: null, paidDate: null },
-    { trigger: 'publication', amount: 250_000, dueDate: null, paidDate: null },
-  ],
-  royaltyTerms: [
-    term({
-      escalators: [
-        { fromUnits: 0, ratePercent: 10 },
-        { fromUnits: 5000, ratePercent: 12.5 },
-      ],
-      highDiscount: { minDiscountPercent: 52.5, ratePercent: 10 },
-    }),
-    term({ format: 'EB', basis: 'net_receipts', escalators: [{ fromUnits: 0, ratePercent: 25 }] }),
-    term({
-      format: null,
-      channel: 'export',
-      basis: 'net_receipts',
-      escalators: [{ fromUnits: 0, ratePercent: 8 }],
-    }),
-  ],
-  reservePercent: 15,
-  reservePeriods: 2,
-  subrights: [
-    { right: 'translation', authorSharePercent: 80 },
-    { right: 'audio_licence', authorSharePercent: 50 },
-  ],
-  publicationIds: [book.ebook, book.hardback],
-  notes: null,
-  ...overrides,
-});
+const input = (overrides: Partial<ContractInput> = {}): ContractInput =>
+  contractInput(`c-test-${++serial}`, book.commissioningId, {
+    parties: [
+      { contactId: people.ada, role: 'author', sharePercent: 60 },
+      { contactId: people.bo, role: 'co_author', sharePercent: 40 },
+      { contactId: people.agent, role: 'agent', sharePercent: 0 },
+    ],
+    territory: 'world_english',
+    formats: ['BB', 'EB'],
+    reversionConditions: 'Out of print for 18 months after a written request',
+    deliveryDate: '2027-03-31',
+    optionOnNextWork: true,
+    optionTerms: 'First look at the next novel',
+    advanceAmount: 1_000_000,
+    currency: 'eur',
+    instalments: [
+      { trigger: 'signature', amount: 500_000, dueDate: null, paidDate: null },
+      { trigger: 'delivery', amount: 250_000, dueDate: null, paidDate: null },
+      { trigger: 'publication', amount: 250_000, dueDate: null, paidDate: null },
+    ],
+    royaltyTerms: [
+      WORKED_HARDBACK_TERM,
+      term({ format: 'EB', basis: 'net_receipts', escalators: [{ fromUnits: 0, ratePercent: 25 }] }),
+      term({
+        format: null,
+        channel: 'export',
+        basis: 'net_receipts',
+        escalators: [{ fromUnits: 0, ratePercent: 8 }],
+      }),
+    ],
+    reservePercent: 15,
+    reservePeriods: 2,
+    subrights: [
+      { right: 'translation', authorSharePercent: 80 },
+      { right: 'audio_licence', authorSharePercent: 50 },
+    ],
+    publicationIds: [book.ebook, book.hardback],
+    ...overrides,
+  });
 
 /** A new contract asked for by the editor, with these fields changed. */
 const attempt = (overrides: Partial<ContractInput> = {}) =>
@@ -269,6 +254,27 @@ describe('a contract and its terms', () => {
       optionTerms: null,
     });
     expect(changed.parties).toEqual([{ contactId: people.ada, role: 'author', sharePercent: 100 }]);
+    const [latest] = ok<HistoryEntry[]>(await call(editor, 'GET', `contracts/${created.contractId}/history`));
+    expect(latest?.changes.find((change) => change.field === 'parties')).toEqual({
+      field: 'parties',
+      before: ['Ada Quill (Author, 60%)', 'Bo Birch (Co author, 40%)', 'Agnes Agent (Agent, 0%)'],
+      after: ['Ada Quill (Author, 100%)'],
+    });
+  });
+
+  it('keeps its terms in History as words: each term with its escalator, instalments and rights', async () => {
+    const created = await create();
+    const [entry] = ok<HistoryEntry[]>(await call(editor, 'GET', `contracts/${created.contractId}/history`));
+    const after = Object.fromEntries((entry?.changes ?? []).map((change) => [change.field, change.after]));
+    expect(after.royaltyTerms).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Hardback, every channel — List price: 10% from the first copy/),
+      ]),
+    );
+    expect(after.instalments).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^€[\d,.]+ on signature/)]),
+    );
+    expect(JSON.stringify(after)).not.toMatch(/contactId|fromUnits|authorSharePercent/);
   });
 
   it('holds the shares of the parties to 100%', async () => {

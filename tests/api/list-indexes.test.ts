@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREAS } from '@/lib/areas';
-import { royaltyRunList } from '@/lib/contract/royalty-runs';
+import { royaltyRunList, runStatementList } from '@/lib/contract/royalty-runs';
 import { GROUP } from '@/lib/rights';
 import { issueToken } from '@/upstream/auth/tokens';
 import { recordQueries, type Statement } from '@/upstream/db/query-count';
+import { royaltyRuns } from '@/upstream/db/schema';
 import { createUser, type TestUser } from '../support/fixtures';
 import { createTestUpstream, type TestUpstream } from '../support/test-upstream';
 
@@ -17,6 +18,8 @@ import { createTestUpstream, type TestUpstream } from '../support/test-upstream'
 /** The paged lists besides the areas'. */
 const OTHER_LISTS: readonly { path: string; sortFields: readonly string[] }[] = [
   { path: 'royalty-runs', sortFields: royaltyRunList.sortFields },
+  // The statements of the run made below.
+  { path: 'royalty-runs/1/statements', sortFields: runStatementList.sortFields },
 ];
 
 /** Sorts by another table's value, which no index of the list's own table can hold: these sort. */
@@ -28,6 +31,9 @@ let admin: TestUser;
 beforeAll(async () => {
   api = await createTestUpstream();
   admin = await createUser(api.database.db, { userName: 'admin', groups: [GROUP.SUPER_USERS] });
+  await api.database.db
+    .insert(royaltyRuns)
+    .values({ id: 1, periodStart: '2025-01-01', periodEnd: '2025-06-30' });
 });
 afterAll(() => api.close());
 

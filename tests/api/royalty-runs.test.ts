@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { PageMeta } from '@/lib/contract/envelope';
+import { orderLines, royaltyLineSources, royaltyStatementLines } from '@/upstream/db/schema';
 import {
   contractStatementSchema,
   royaltyRunSchema,
@@ -14,13 +16,15 @@ import {
 import {
   PERIOD_1,
   PERIOD_2,
-  contractInput,
   ok,
   recordReturn,
   royaltyWorld,
+  runStatements,
   sellFirstPeriod,
+  statementIn,
   type RoyaltyWorld,
 } from '../support/royalty-world';
+import { contractInput } from '../support/contract-input';
 
 /*
  * Royalty runs through the API: the engine's worked example reproduced on a contract built by hand
@@ -35,13 +39,8 @@ const runs = { first: 0, second: 0 };
 const run = async (id: number) =>
   royaltyRunSchema.parse(ok<RoyaltyRun>(await world.call(world.finance, 'GET', `royalty-runs/${id}`)));
 
-const statementOf = (detail: RoyaltyRun, reference: string, payee = 'Ada Quill') => {
-  const found = detail.statements.find(
-    (entry) => entry.contract.reference === reference && entry.payee.name === payee,
-  );
-  if (!found) throw new Error(`No statement of ${reference} for ${payee}`);
-  return found;
-};
+const statementOf = (detail: RoyaltyRun, reference: string, payee = 'Ada Quill') =>
+  statementIn(world, detail.runId, reference, payee);
 
 const statement = async (id: number) =>
   royaltyStatementSchema.parse(
@@ -79,16 +78,40 @@ describe('the first period', () => {
     const detail = royaltyRunSchema.parse(ok<RoyaltyRun>(await create(PERIOD_1), 201));
     runs.first = detail.runId;
     expect(detail).toMatchObject({ ...PERIOD_1, status: 'draft', statementCount: 3, heldBackCount: 0 });
-    expect(detail.statements.map((entry) => [entry.contract.reference, entry.payee.name])).toEqual([
-      ['C-SPLIT', 'Bo Birch'],
+    expect(
+      (await runStatements(world, detail.runId)).map((entry) => [entry.contract.reference, entry.payee.name]),
+    ).toEqual([
       ['C-SPLIT', 'Ada Quill'],
+      ['C-SPLIT', 'Bo Birch'],
       ['C-WORKED', 'Ada Quill'],
     ]);
     expect(detail.createdBy).toBe('Finance Tester');
   });
 
+  it('lists its statements a page at a time, searched and sorted in the database', async () => {
+    const names = (rows: { contract: { reference: string }; payee: { name: string } }[]) =>
+      rows.map((entry) => `${entry.contract.reference} ${entry.payee.name}`);
+    expect(names(await runStatements(world, runs.first, '&q=birch'))).toEqual(['C-SPLIT Bo Birch']);
+    expect(names(await runStatements(world, runs.first, '&q=split quill'))).toEqual(['C-SPLIT Ada Quill']);
+    expect(names(await runStatements(world, runs.first, '&sort=-payee'))).toEqual([
+      'C-SPLIT Bo Birch',
+      'C-SPLIT Ada Quill',
+      'C-WORKED Ada Quill',
+    ]);
+    const second = await world.call(
+      world.finance,
+      'GET',
+      `royalty-runs/${runs.first}/statements?pageSize=1&page=2&sort=-payable`,
+    );
+    expect((second.body as { meta: PageMeta }).meta).toMatchObject({ page: 2, pageSize: 1, total: 3 });
+    expect(
+      (await world.call(world.finance, 'GET', `royalty-runs/${runs.first}/statements?sort=nope`)).status,
+    ).toBe(400);
+    expect((await world.call(world.finance, 'GET', 'royalty-runs/999999/statements')).status).toBe(404);
+  });
+
   it('reproduces period 1 of the worked example: €8,450 earned, €1,267.50 held, nothing payable', async () => {
-    const summary = statementOf(await run(runs.first), 'C-WORKED');
+    const summary = await statementOf(await run(runs.first), 'C-WORKED');
     expect(summary).toMatchObject({
       openingBalance: -1_000_000,
       earned: 845_000,
@@ -117,8 +140,8 @@ describe('the first period', () => {
 
   it('converts dollar sales at the period’s average rate, splits 60/40, and carries a sum below the minimum forward', async () => {
     const detail = await run(runs.first);
-    const ada = await statement(statementOf(detail, 'C-SPLIT').statementId);
-    const bo = await statement(statementOf(detail, 'C-SPLIT', 'Bo Birch').statementId);
+    const ada = await statement((await statementOf(detail, 'C-SPLIT')).statementId);
+    const bo = await statement((await statementOf(detail, 'C-SPLIT', 'Bo Birch')).statementId);
     // 10 copies × $7.00 net × 0.91 = €63.70, at 25%: €15.93 (half a cent rounds up), split to the cent.
     expect(ada.exchangeRates).toEqual([{ currency: 'USD', rate: 0.91 }]);
     expect(ada.sales[0]).toMatchObject({
@@ -135,7 +158,7 @@ describe('the first period', () => {
 
   it('reconciles every figure with the order lines behind it', async () => {
     const detail = await run(runs.first);
-    for (const summary of detail.statements) {
+    for (const summary of await runStatements(world, detail.runId)) {
       const full = await statement(summary.statementId);
       for (const line of full.sales) {
         const rows = await drill(full.statementId, line.lineId);
@@ -149,7 +172,7 @@ describe('the first period', () => {
       expect(full.openingBalance + full.credit).toBe(full.closingBalance);
       expect(full.payable + full.carriedForward).toBe(full.closingBalance);
     }
-    const worked = await statement(statementOf(detail, 'C-WORKED').statementId);
+    const worked = await statement((await statementOf(detail, 'C-WORKED')).statementId);
     const [home] = await drill(worked.statementId, worked.sales[0]?.lineId ?? 0);
     expect(home).toMatchObject({
       orderLineId: firstHome,
@@ -163,8 +186,8 @@ describe('the first period', () => {
 
   it('shows the order lines of a statement’s own lines only', async () => {
     const detail = await run(runs.first);
-    const worked = await statement(statementOf(detail, 'C-WORKED').statementId);
-    const split = await statement(statementOf(detail, 'C-SPLIT').statementId);
+    const worked = await statement((await statementOf(detail, 'C-WORKED')).statementId);
+    const split = await statement((await statementOf(detail, 'C-SPLIT')).statementId);
     const other = split.sales[0]?.lineId ?? 0;
     expect(
       (
@@ -225,6 +248,26 @@ describe('a run’s life', () => {
     expect((await world.call(world.finance, 'GET', `royalty-runs/${draft.runId}`)).status).toBe(404);
   });
 
+  it('keeps the order lines a run counted, and deletes the sources with their line', async () => {
+    const { db } = world.api.database;
+    const [counted] = await db.select().from(royaltyLineSources).limit(1);
+    if (!counted) throw new Error('No order line behind a figure');
+    await expect(db.delete(orderLines).where(eq(orderLines.id, counted.orderLineId))).rejects.toThrow();
+    await db
+      .transaction(async (tx) => {
+        await tx.delete(royaltyStatementLines).where(eq(royaltyStatementLines.id, counted.lineId));
+        const left = await tx
+          .select()
+          .from(royaltyLineSources)
+          .where(eq(royaltyLineSources.lineId, counted.lineId));
+        expect(left).toEqual([]);
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error) || !/rollback/i.test(error.message)) throw error;
+      });
+  });
+
   it('follows the last run without a gap', async () => {
     const error = refusal(await create({ periodStart: '2025-07-02', periodEnd: '2025-12-31' }), 422);
     expect(error).toMatch(/the next run starts on 1 Jul 2025/);
@@ -259,7 +302,7 @@ describe('the second period', () => {
     });
     const detail = royaltyRunSchema.parse(ok<RoyaltyRun>(await create(PERIOD_2), 201));
     runs.second = detail.runId;
-    const summary = statementOf(detail, 'C-WORKED');
+    const summary = await statementOf(detail, 'C-WORKED');
     expect(summary).toMatchObject({
       openingBalance: -281_750,
       earned: 430_000,
@@ -291,7 +334,7 @@ describe('the second period', () => {
 
   it('counts the late sale at this period’s rate, and carries the small balance on', async () => {
     const detail = await run(runs.second);
-    const ada = await statement(statementOf(detail, 'C-SPLIT').statementId);
+    const ada = await statement((await statementOf(detail, 'C-SPLIT')).statementId);
     // 4 × $7.00 × 0.95 = €26.60, at 25%: €6.65; Ada's 60% of it is €3.99.
     expect(ada.sales.map((line) => [line.units, line.exchangeRate, line.baseAmount])).toEqual([
       [4, 0.95, 2660],
@@ -327,16 +370,16 @@ describe('a contract’s statements', () => {
       contractStatementSchema.parse(row),
     );
     expect(rows.map((row) => [row.runId, row.periodStart, row.status, row.payee.name])).toEqual([
-      [runs.second, '2025-07-01', 'draft', 'Bo Birch'],
       [runs.second, '2025-07-01', 'draft', 'Ada Quill'],
-      [runs.first, '2025-01-01', 'locked', 'Bo Birch'],
+      [runs.second, '2025-07-01', 'draft', 'Bo Birch'],
       [runs.first, '2025-01-01', 'locked', 'Ada Quill'],
+      [runs.first, '2025-01-01', 'locked', 'Bo Birch'],
     ]);
     // The same figures as the run's own list.
-    const ada = rows[1];
+    const ada = rows[0];
     if (!ada) throw new Error('No statement of Ada Quill');
     const { runId: _run, periodStart: _start, periodEnd: _end, ...summary } = ada;
-    expect(statementOf(await run(runs.second), 'C-SPLIT')).toEqual(summary);
+    expect(await statementOf(await run(runs.second), 'C-SPLIT')).toEqual(summary);
     expect(rows.every((row) => row.contract.contractId === world.split.contractId)).toBe(true);
   });
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoyaltyRun, RoyaltyStatementMail } from '@/lib/contract/royalty-runs';
 import { issueToken } from '@/upstream/auth/tokens';
 import { auditLog, emailAttachments, emailOutbox, emailTypes } from '@/upstream/db/schema';
-import { PERIOD_1, ok, royaltyWorld, type RoyaltyWorld } from '../support/royalty-world';
+import { PERIOD_1, ok, royaltyWorld, statementIn, type RoyaltyWorld } from '../support/royalty-world';
 
 /*
  * A statement as it leaves the firm: the PDF (its text read back with pdftotext) and the email that
@@ -18,9 +18,8 @@ import { PERIOD_1, ok, royaltyWorld, type RoyaltyWorld } from '../support/royalt
 let world: RoyaltyWorld;
 let run: RoyaltyRun;
 
-const statementId = (reference: string, payee: string) =>
-  run.statements.find((entry) => entry.contract.reference === reference && entry.payee.name === payee)
-    ?.statementId ?? 0;
+const statementId = async (reference: string, payee: string) =>
+  (await statementIn(world, run.runId, reference, payee)).statementId;
 
 /** The raw answer, bytes and all (the shared helper reads bodies as text). */
 async function download(pathName: string): Promise<Response> {
@@ -69,7 +68,7 @@ afterAll(() => world?.api.close());
 
 describe('the PDF', () => {
   it('is an attachment named after the contract and the period', async () => {
-    const response = await download(`royalty-statements/${statementId('C-WORKED', 'Ada Quill')}/pdf`);
+    const response = await download(`royalty-statements/${await statementId('C-WORKED', 'Ada Quill')}/pdf`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe(
@@ -80,7 +79,7 @@ describe('the PDF', () => {
   });
 
   it('holds the firm, the payee, the contract, the period, the figures and the amount payable as text', async () => {
-    const response = await download(`royalty-statements/${statementId('C-WORKED', 'Ada Quill')}/pdf`);
+    const response = await download(`royalty-statements/${await statementId('C-WORKED', 'Ada Quill')}/pdf`);
     const text = pdfText(new Uint8Array(await response.arrayBuffer()));
     for (const expected of [
       'Colophon Press',
@@ -101,7 +100,7 @@ describe('the PDF', () => {
   });
 
   it('shows a dollar sale’s rate on a euro statement', async () => {
-    const response = await download(`royalty-statements/${statementId('C-SPLIT', 'Bo Birch')}/pdf`);
+    const response = await download(`royalty-statements/${await statementId('C-SPLIT', 'Bo Birch')}/pdf`);
     const text = pdfText(new Uint8Array(await response.arrayBuffer()));
     expect(text).toContain('1 USD = 0.91 EUR');
     expect(text).toContain('Bo Birch');
@@ -112,7 +111,7 @@ describe('the PDF', () => {
 
 describe('sending it', () => {
   it('mails the payee with the PDF attached, recorded in the outbox, even once the run is locked', async () => {
-    const id = statementId('C-WORKED', 'Ada Quill');
+    const id = await statementId('C-WORKED', 'Ada Quill');
     const sent = ok<RoyaltyStatementMail>(
       await world.call(world.finance, 'POST', `royalty-statements/${id}/email`),
     );
@@ -150,7 +149,7 @@ describe('sending it', () => {
       subject: 'Statement {{reference}}: {{period}}',
       bodyText: 'Dear {{name}}, {{amount}} is on its way.',
     });
-    const id = statementId('C-SPLIT', 'Ada Quill');
+    const id = await statementId('C-SPLIT', 'Ada Quill');
     const sent = ok<RoyaltyStatementMail>(
       await world.call(world.finance, 'POST', `royalty-statements/${id}/email`),
     );
@@ -169,7 +168,7 @@ describe('sending it', () => {
     const response = await world.call(
       world.finance,
       'POST',
-      `royalty-statements/${statementId('C-SPLIT', 'Bo Birch')}/email`,
+      `royalty-statements/${await statementId('C-SPLIT', 'Bo Birch')}/email`,
     );
     expect(response.status).toBe(422);
     expect((response.body as { error: string }).error).toMatch(/Bo Birch has no email address/);

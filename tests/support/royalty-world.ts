@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { z } from 'zod';
-import type { Contract, contractArea } from '@/lib/areas/contracts';
+import type { Contract } from '@/lib/areas/contracts';
+import type { RoyaltyStatementSummary } from '@/lib/contract/royalty-runs';
 import { GROUP } from '@/lib/rights';
 import { issueToken } from '@/upstream/auth/tokens';
 import {
@@ -13,6 +13,7 @@ import {
   orders,
   publications,
 } from '@/upstream/db/schema';
+import { contractInput, WORKED_HARDBACK_TERM, type ContractInput } from './contract-input';
 import { createUser, type TestUser } from './fixtures';
 import { createTestUpstream, type ApiResponse, type TestUpstream } from './test-upstream';
 
@@ -24,10 +25,9 @@ import { createTestUpstream, type ApiResponse, type TestUpstream } from './test-
  *   copies and 12.5% after, 10% of net receipts at 52.5% discount or more, a 15% reserve released the
  *   next period, a €10,000 advance paid before the first period. Ada Quill is paid it all.
  * - C-SPLIT, an e-book at 25% of net receipts sold in dollars, split 60/40 between Ada and Bo Birch
- *   (who has no email address): below the minimum payment, so carried forward.
+ *   (who has no email address): below the minimum payment, so carried forward. Half of translation
+ *   income is theirs.
  */
-
-type ContractInput = z.input<typeof contractArea.inputSchema>;
 
 export const PERIOD_1 = { periodStart: '2025-01-01', periodEnd: '2025-06-30' };
 export const PERIOD_2 = { periodStart: '2025-07-01', periodEnd: '2025-12-31' };
@@ -66,41 +66,35 @@ export function ok<T>(response: ApiResponse, status = 200): T {
   return (response.body as { data: T }).data;
 }
 
-const idOf = (rows: { id: number }[], index = 0) => rows[index]?.id ?? 0;
-
-/** A contract's input with the given fields, the rest empty: a draft to start from. */
-export function contractInput(
-  reference: string,
-  commissioningId: number,
-  overrides: Partial<ContractInput>,
-): ContractInput {
-  return {
-    reference,
-    commissioningId,
-    type: 'author',
-    parties: [],
-    territory: 'world',
-    territories: [],
-    languages: ['eng'],
-    formats: [],
-    rightsGranted: ['print', 'ebook'],
-    termYears: null,
-    reversionConditions: null,
-    deliveryDate: null,
-    optionOnNextWork: false,
-    optionTerms: null,
-    advanceAmount: null,
-    currency: 'EUR',
-    instalments: [],
-    royaltyTerms: [],
-    reservePercent: null,
-    reservePeriods: 1,
-    subrights: [],
-    publicationIds: [],
-    notes: null,
-    ...overrides,
-  };
+/** A run's statements, the first hundred of a search and order (`royalty-runs/{runId}/statements`). */
+export async function runStatements(
+  world: RoyaltyWorld,
+  runId: number,
+  query = '',
+): Promise<RoyaltyStatementSummary[]> {
+  const response = await world.call(
+    world.finance,
+    'GET',
+    `royalty-runs/${runId}/statements?pageSize=100${query}`,
+  );
+  return ok<RoyaltyStatementSummary[]>(response);
 }
+
+/** A payee's statement of a contract in the run. */
+export async function statementIn(
+  world: RoyaltyWorld,
+  runId: number,
+  reference: string,
+  payee = 'Ada Quill',
+): Promise<RoyaltyStatementSummary> {
+  const found = (await runStatements(world, runId)).find(
+    (entry) => entry.contract.reference === reference && entry.payee.name === payee,
+  );
+  if (!found) throw new Error(`No statement of ${reference} for ${payee}`);
+  return found;
+}
+
+const idOf = (rows: { id: number }[], index = 0) => rows[index]?.id ?? 0;
 
 export async function royaltyWorld(): Promise<RoyaltyWorld> {
   const api = await createTestUpstream();
@@ -178,18 +172,7 @@ export async function royaltyWorld(): Promise<RoyaltyWorld> {
       instalments: [
         { trigger: 'signature', amount: 1_000_000, dueDate: '2024-12-20', paidDate: '2024-12-20' },
       ],
-      royaltyTerms: [
-        {
-          format: 'BB',
-          channel: null,
-          basis: 'list_price',
-          escalators: [
-            { fromUnits: 0, ratePercent: 10 },
-            { fromUnits: 5000, ratePercent: 12.5 },
-          ],
-          highDiscount: { minDiscountPercent: 52.5, ratePercent: 10 },
-        },
-      ],
+      royaltyTerms: [WORKED_HARDBACK_TERM],
       reservePercent: 15,
       publicationIds: [hardback],
     }),
@@ -210,6 +193,7 @@ export async function royaltyWorld(): Promise<RoyaltyWorld> {
           highDiscount: null,
         },
       ],
+      subrights: [{ right: 'translation', authorSharePercent: 50 }],
       publicationIds: [ebook],
     }),
   );

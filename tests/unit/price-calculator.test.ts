@@ -7,18 +7,7 @@ import {
 } from '@/lib/contracts/price-calculator';
 import { profitAt } from '@/lib/contracts/price-calculator-curve';
 import { computeRoyaltyStatement, initialRoyaltyState, type RoyaltyTerm } from '@/lib/royalties/engine';
-
-const HARDBACK: RoyaltyTerm = {
-  id: 'hardback',
-  format: 'BB',
-  channel: null,
-  basis: 'list_price',
-  tiers: [
-    { fromUnits: 0, toUnits: 5000, ratePercent: 10 },
-    { fromUnits: 5000, toUnits: null, ratePercent: 12.5 },
-  ],
-  highDiscount: { minDiscountPercent: 52.5, ratePercent: 10 },
-};
+import { WORKED_HARDBACK } from '../support/royalty-terms';
 
 const STEEP: RoyaltyTerm = {
   id: 'steep',
@@ -39,7 +28,7 @@ const HARDBACK_TITLE: PriceCalculatorInput = {
   cost: { kind: 'per_page', perPageRate: 0.9, fixedCosts: 450_000 },
   listPrice: 2000,
   averageDiscountPercent: 45,
-  terms: [HARDBACK],
+  terms: [WORKED_HARDBACK],
   advance: 500_000,
 };
 
@@ -140,7 +129,7 @@ describe('calculatePrice: costs, revenue and royalties per copy', () => {
 
   it('projects the same royalties as the engine’s statement for the same copies', () => {
     const statement = computeRoyaltyStatement(
-      { currency: 'EUR', terms: [HARDBACK], subsidiaryShares: {}, reservePercent: 0 },
+      { currency: 'EUR', terms: [WORKED_HARDBACK], subsidiaryShares: {}, reservePercent: 0 },
       {
         id: 'P',
         sales: [
@@ -270,7 +259,7 @@ describe('calculatePrice: break-even against copy-by-copy counting', () => {
           advance: draw.advance,
           terms: [
             {
-              ...HARDBACK,
+              ...WORKED_HARDBACK,
               tiers: [
                 { fromUnits: 0, toUnits: draw.threshold, ratePercent: draw.rates[0] },
                 { fromUnits: draw.threshold, toUnits: null, ratePercent: draw.rates[1] },
@@ -303,7 +292,7 @@ describe('calculatePrice: terms and rounding', () => {
         { fromUnits: 1000, toUnits: null, ratePercent: 8 },
       ],
     };
-    const value = calculation({ ...HARDBACK_TITLE, channel: 'export', terms: [HARDBACK, exportTerm] });
+    const value = calculation({ ...HARDBACK_TITLE, channel: 'export', terms: [WORKED_HARDBACK, exportTerm] });
     expect(
       value.royaltySteps.map((step) => [step.fromUnits, step.toUnits, step.ratePercent, step.royaltyPerCopy]),
     ).toEqual([[0, null, 6, 66]]);
@@ -315,7 +304,11 @@ describe('calculatePrice: terms and rounding', () => {
       listPrice: 1001,
       averageDiscountPercent: 50,
       terms: [
-        { ...HARDBACK, basis: 'net_receipts', tiers: [{ fromUnits: 0, toUnits: null, ratePercent: 12.5 }] },
+        {
+          ...WORKED_HARDBACK,
+          basis: 'net_receipts',
+          tiers: [{ fromUnits: 0, toUnits: null, ratePercent: 12.5 }],
+        },
       ],
     });
     expect(value.revenuePerCopy).toBe(501); // 5.005 → 5.01
@@ -358,7 +351,10 @@ describe('calculatePrice: inputs it cannot use yet', () => {
   });
 
   it('reports terms the engine cannot read', () => {
-    const broken: RoyaltyTerm = { ...HARDBACK, tiers: [{ fromUnits: 10, toUnits: null, ratePercent: 10 }] };
+    const broken: RoyaltyTerm = {
+      ...WORKED_HARDBACK,
+      tiers: [{ fromUnits: 10, toUnits: null, ratePercent: 10 }],
+    };
     const result = calculatePrice({ ...HARDBACK_TITLE, terms: [broken] });
     expect(result).toEqual({
       ok: false,

@@ -12,22 +12,11 @@ import {
   type SaleRow,
   tiersFromSteps,
 } from '@/lib/royalties/engine';
-
-const HARDBACK: RoyaltyTerm = {
-  id: 'hardback',
-  format: 'BB',
-  channel: null,
-  basis: 'list_price',
-  tiers: [
-    { fromUnits: 0, toUnits: 5000, ratePercent: 10 },
-    { fromUnits: 5000, toUnits: null, ratePercent: 12.5 },
-  ],
-  highDiscount: { minDiscountPercent: 52.5, ratePercent: 10 },
-};
+import { WORKED_HARDBACK } from '../support/royalty-terms';
 
 const WORKED_CONTRACT: RoyaltyContract = {
   currency: 'EUR',
-  terms: [HARDBACK],
+  terms: [WORKED_HARDBACK],
   subsidiaryShares: {},
   reservePercent: 15,
 };
@@ -267,7 +256,7 @@ describe('escalators', () => {
         { fromUnits: 0, ratePercent: 10 },
         { fromUnits: 5000, ratePercent: 12.5 },
       ]),
-    ).toEqual(HARDBACK.tiers);
+    ).toEqual(WORKED_HARDBACK.tiers);
   });
 
   it('starts where the previous period left the escalator', () => {
@@ -342,13 +331,13 @@ describe('channel-specific terms', () => {
     format: 'BB',
     channel: 'online_retail',
     basis: 'list_price',
-    tiers: HARDBACK.tiers,
+    tiers: WORKED_HARDBACK.tiers,
     countsTowardEscalator: true,
   };
   const contract: RoyaltyContract = {
     ...WORKED_CONTRACT,
     reservePercent: 0,
-    terms: [HARDBACK, exportTerm, ebook, onlineHardback],
+    terms: [WORKED_HARDBACK, exportTerm, ebook, onlineHardback],
   };
 
   it('applies the channel’s own term, a term without a channel to every other channel', () => {
@@ -613,7 +602,7 @@ describe('rounding', () => {
   const contract: RoyaltyContract = {
     ...WORKED_CONTRACT,
     reservePercent: 12.5,
-    terms: [{ ...HARDBACK, highDiscount: undefined }],
+    terms: [{ ...WORKED_HARDBACK, highDiscount: undefined }],
   };
 
   it('rounds each line once, half up on the exact figure, and totals the rounded lines', () => {
@@ -646,7 +635,7 @@ describe('rounding', () => {
 describe('inputs the engine refuses', () => {
   it('lists every problem at once', () => {
     const gappy: RoyaltyTerm = {
-      ...HARDBACK,
+      ...WORKED_HARDBACK,
       id: 'gappy',
       format: 'BC',
       tiers: [
@@ -656,7 +645,7 @@ describe('inputs the engine refuses', () => {
     };
     const issues = inputIssues(() =>
       computeRoyaltyStatement(
-        { ...WORKED_CONTRACT, terms: [HARDBACK, gappy] },
+        { ...WORKED_CONTRACT, terms: [WORKED_HARDBACK, gappy] },
         {
           id: 'P',
           sales: [sale('half', 1.5), sale('audio', 1, { format: 'AJ' })],

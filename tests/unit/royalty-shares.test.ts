@@ -10,6 +10,7 @@ import {
   type RoyaltyContract,
   type RoyaltyStatement,
 } from '@/lib/royalties/engine';
+import { WORKED_HARDBACK } from '../support/royalty-terms';
 
 const shares = (...percents: number[]) =>
   percents.map((sharePercent, index) => ({ payeeId: `payee-${index + 1}`, sharePercent }));
@@ -82,18 +83,8 @@ describe('splitAmount (largest remainder)', () => {
 describe('splitStatement', () => {
   const contract: RoyaltyContract = {
     currency: 'EUR',
-    terms: [
-      {
-        id: 'hardback',
-        format: 'BB',
-        channel: null,
-        basis: 'list_price',
-        tiers: [
-          { fromUnits: 0, toUnits: 5000, ratePercent: 10 },
-          { fromUnits: 5000, toUnits: null, ratePercent: 12.5 },
-        ],
-      },
-    ],
+    // Its sales are below the high-discount threshold.
+    terms: [WORKED_HARDBACK],
     subsidiaryShares: { translation: 50 },
     reservePercent: 15,
   };

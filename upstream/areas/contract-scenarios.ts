@@ -16,8 +16,8 @@ import { euroFactorOn } from '../currencies/rate-on';
 import type { UpstreamApp } from '../platform/app-type';
 import { recordAudit } from '../platform/audit';
 import { signedIn } from '../platform/context';
-import { deletedResponse, errorResponses, jsonResponse as json } from '../platform/envelope';
-import { guardedRoute } from '../platform/guarded-route';
+import { deletedResponse, jsonResponse as json } from '../platform/envelope';
+import { idParams, jsonRoute } from '../platform/json-route';
 import { HttpError, notFound } from '../platform/http-error';
 import { mountRoute, readId, readJson } from '../resources';
 import { recordedBy } from './contract-columns';
@@ -29,22 +29,20 @@ import { recordedBy } from './contract-columns';
 
 const { rights } = contractArea;
 const tags = ['contracts'];
-const params = z.object({ contractId: z.string().meta({ description: "The contract's id" }) });
+const params = idParams({ contractId: 'contract' });
 const scenarioSchema = priceScenarioSchema.meta({ id: 'PriceScenario' });
 
-const listRoute = guardedRoute(rights.view, {
+const listRoute = jsonRoute(rights.view, {
   method: 'get',
   path: '/contracts/{contractId}/scenarios',
   tags,
   summary: 'The price calculator scenarios saved to a contract, newest first',
-  request: { params },
-  responses: {
-    200: json(okEnvelope(z.array(scenarioSchema)).meta({ id: 'PriceScenarios' }), 'The scenarios'),
-    ...errorResponses(400, 404),
-  },
+  params,
+  answer: json(okEnvelope(z.array(scenarioSchema)).meta({ id: 'PriceScenarios' }), 'The scenarios'),
+  errors: [400, 404],
 });
 
-const createRoute = guardedRoute(rights.update, {
+const createRoute = jsonRoute(rights.update, {
   method: 'post',
   path: '/contracts/{contractId}/scenarios',
   tags,
@@ -52,31 +50,24 @@ const createRoute = guardedRoute(rights.update, {
   description:
     '`inputs` is the calculator’s input. Refused with 422 when the calculator cannot work it out (the issues ' +
     'name the input’s fields under `inputs.`) or when the contract already has a scenario of that name.',
-  request: {
-    params,
-    body: {
-      content: {
-        'application/json': { schema: priceScenarioCreateSchema.meta({ id: 'PriceScenarioCreate' }) },
-      },
-      required: true,
-    },
-  },
-  responses: { 201: json(okEnvelope(scenarioSchema), 'Saved'), ...errorResponses(400, 404, 422) },
+  params,
+  body: priceScenarioCreateSchema.meta({ id: 'PriceScenarioCreate' }),
+  status: 201,
+  answer: json(okEnvelope(scenarioSchema), 'Saved'),
+  errors: [400, 404, 422],
 });
 
-const deleteRoute = guardedRoute(rights.update, {
+const deleteRoute = jsonRoute(rights.update, {
   method: 'delete',
   path: '/contracts/{contractId}/scenarios/{scenarioId}',
   tags,
   summary: 'Delete a saved scenario',
-  request: { params: params.extend({ scenarioId: z.string().meta({ description: 'The scenario’s id' }) }) },
-  responses: {
-    200: deletedResponse(),
-    ...errorResponses(400, 404),
-  },
+  params: idParams({ contractId: 'contract', scenarioId: 'scenario' }),
+  answer: deletedResponse(),
+  errors: [400, 404],
 });
 
-const salesRoute = guardedRoute(rights.view, {
+const salesRoute = jsonRoute(rights.view, {
   method: 'get',
   path: '/contracts/{contractId}/sales',
   tags,
@@ -85,11 +76,9 @@ const salesRoute = guardedRoute(rights.view, {
     'From the order lines of its publications (cancelled orders aside): copies sold and returned, and net ' +
     'receipts on the copies kept, converted into the contract’s currency at each order day’s rate (minor ' +
     'units). `totalUnits` counts the copies kept.',
-  request: { params },
-  responses: {
-    200: json(okEnvelope(contractSalesSchema.meta({ id: 'ContractSales' })), 'Sales to date'),
-    ...errorResponses(400, 404),
-  },
+  params,
+  answer: json(okEnvelope(contractSalesSchema.meta({ id: 'ContractSales' })), 'Sales to date'),
+  errors: [400, 404],
 });
 
 async function contractCurrency(db: Tx, contractId: number): Promise<string> {

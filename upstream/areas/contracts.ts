@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { contractArea, signingYearSchema, withoutHiddenValues } from '@/lib/areas/contracts';
+import { DEFAULT_MINIMUM_PAYMENT } from '@/lib/areas/contract-terms';
 import { isLocked } from '@/lib/areas/contract-workflow';
 import { okEnvelope } from '@/lib/contract/envelope';
 import type { Tx } from '../db/client';
@@ -19,7 +20,9 @@ import {
 } from '../resources';
 import { registerContractActions, versionSummaries } from './contract-actions';
 import { registerContractScenarioRoutes } from './contract-scenarios';
+import { registerSubsidiaryIncomeRoutes } from './contract-subsidiary-income';
 import * as column from './contract-columns';
+import { contractAuditText } from './contract-history';
 import { writeContractRows } from './contract-rows';
 import { checkContract, today } from './contract-rules';
 
@@ -140,10 +143,12 @@ const domain: AreaDomain<typeof contractArea> = {
       advanceAmount: values.advanceAmount ?? 0,
       reserveAgainstReturnsPercent: String(values.reservePercent ?? 0),
       reservePeriods: values.reservePeriods ?? 1,
+      minimumPayment: values.minimumPayment ?? DEFAULT_MINIMUM_PAYMENT,
     };
   },
   afterWrite: writeContractRows,
   afterCreate: recordDrawnUp,
+  auditText: contractAuditText,
   dependents,
   remove: removeDraft,
   extend(api) {
@@ -156,4 +161,5 @@ const domain: AreaDomain<typeof contractArea> = {
 export function registerContractRoutes(app: UpstreamApp): void {
   registerContractActions(app, registerArea(app, contractArea, domain));
   registerContractScenarioRoutes(app);
+  registerSubsidiaryIncomeRoutes(app);
 }

@@ -72,6 +72,11 @@ export interface AreaDomain<A extends AnyArea> {
   extend?(app: UpstreamApp): void;
   /** What the import reads and writes beyond the declaration's fields (see area-import.ts). */
   import?: ImportHooks<A>;
+  /**
+   * Fields as History reads them where their own shape does not read (rows of ids and codes): the
+   * audit log keeps this text instead.
+   */
+  auditText?(detail: Detail<A>): Partial<Record<keyof A['fields'] & string, unknown>>;
 }
 
 /** A broken business rule: 422, the message of the only issue or a summary, each field named. */
@@ -214,8 +219,11 @@ export function registerArea<A extends AnyArea>(
 
   function snapshot(detail: Detail<A>): Record<string, unknown> {
     const record = detail as Record<string, unknown>;
+    const readable: Record<string, unknown> = domain.auditText?.(detail) ?? {};
     return Object.fromEntries(
-      fields.filter(([, spec]) => spec.audit).map(([name]) => [name, auditValue(record[name])]),
+      fields
+        .filter(([, spec]) => spec.audit)
+        .map(([name]) => [name, name in readable ? readable[name] : auditValue(record[name])]),
     );
   }
 

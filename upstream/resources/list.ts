@@ -42,6 +42,8 @@ export interface ListSource<Q extends PgSelect, Item, S extends string, F extend
   search(pattern: string): SQL | undefined;
   /** Same rule as `sort`: conditions on the table, or `exists (…)` subqueries. */
   filters: FilterConditions<F>;
+  /** The rows the list is limited to, whatever the query (one run's statements); same rule. */
+  scope?: SQL;
 }
 
 const MAX_SEARCH_WORDS = 6;
@@ -65,7 +67,10 @@ export function listWhere<Q extends PgSelect, Item, S extends string, F extends 
   query: ListQuery<S, F>,
 ): SQL | undefined {
   const words = query.q.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
-  const conditions: (SQL | undefined)[] = words.map((word) => source.search(containsPattern(word)));
+  const conditions: (SQL | undefined)[] = [
+    source.scope,
+    ...words.map((word) => source.search(containsPattern(word))),
+  ];
   if (query.ids.length > 0) conditions.push(inArray(source.id, query.ids));
   for (const name of Object.keys(source.definition.filters) as (keyof F)[]) {
     conditions.push(filterCondition(source.filters, name, query.filters[name]));

@@ -6,6 +6,8 @@ import {
   royaltyRunList,
   royaltyRunSchema,
   royaltyRunSummarySchema,
+  royaltyStatementSummarySchema,
+  runStatementList,
 } from '@/lib/contract/royalty-runs';
 import { formatDay } from '@/lib/format';
 import { AREA_RIGHTS } from '@/lib/rights';
@@ -19,7 +21,7 @@ import { guardedRoute } from '../platform/guarded-route';
 import { conflict, notFound } from '../platform/http-error';
 import { checkQuery, listPage, mountRoute, readId, readJson, type ResourceContext } from '../resources';
 import { createRoyaltyRun } from '../royalties/run-create';
-import { loadRun, loadRunSummary, royaltyRunSource } from '../royalties/run-read';
+import { loadRun, loadRunSummary, royaltyRunSource, runStatementSource } from '../royalties/run-read';
 import { deleteRun } from '../royalties/run-write';
 
 /*
@@ -66,16 +68,33 @@ const createRoute = guardedRoute(rights.create, {
       required: true,
     },
   },
-  responses: { 201: json(runEnvelope, 'The draft run with its statements'), ...errorResponses(400, 422) },
+  responses: { 201: json(runEnvelope, 'The draft run'), ...errorResponses(400, 422) },
 });
 
 const getRoute = guardedRoute(rights.view, {
   method: 'get',
   path: '/royalty-runs/{runId}',
   tags,
-  summary: 'One run with its statements and the contracts it held back',
+  summary: 'One run with the contracts it held back; its statements are listed apart',
   request: { params },
   responses: { 200: json(runEnvelope, 'The run'), ...errorResponses(400, 404) },
+});
+
+const statementsRoute = guardedRoute(rights.view, {
+  method: 'get',
+  path: '/royalty-runs/{runId}/statements',
+  tags,
+  summary: 'A run’s statements, paged: by contract reference, payee or amount payable, and searched',
+  request: { params, query: runStatementList.schema },
+  responses: {
+    200: json(
+      listEnvelope(royaltyStatementSummarySchema.meta({ id: 'RoyaltyStatementSummary' })).meta({
+        id: 'RoyaltyStatementList',
+      }),
+      'One page',
+    ),
+    ...errorResponses(400, 404),
+  },
 });
 
 const moveRoute = (action: 'approve' | 'lock', summary: string, description: string) =>
@@ -192,6 +211,19 @@ export function registerRoyaltyRunRoutes(app: UpstreamApp): void {
     const run = await loadRun(c.var.deps.database.db, readId(c, 'runId'));
     if (!run) throw notFound('No such royalty run');
     return c.json({ success: true, data: run }, 200);
+  });
+
+  mountRoute(app, statementsRoute, async (c) => {
+    const id = readId(c, 'runId');
+    checkQuery(c, runStatementList.schema);
+    const query = runStatementList.parse(c.req.query());
+    const { db } = c.var.deps.database;
+    if (!(await loadRunSummary(db, id))) throw notFound('No such royalty run');
+    const { items, total } = await listPage(db, runStatementSource(id), query);
+    return c.json(
+      { success: true, data: items, meta: { page: query.page, pageSize: query.pageSize, total } },
+      200,
+    );
   });
 
   mountRoute(app, approveRoute, (c) =>

@@ -10,8 +10,8 @@ import { AREA_RIGHTS } from '@/lib/rights';
 import type { UpstreamApp } from '../platform/app-type';
 import { recordAudit } from '../platform/audit';
 import { signedIn } from '../platform/context';
-import { errorResponses, jsonResponse as json } from '../platform/envelope';
-import { guardedRoute } from '../platform/guarded-route';
+import { jsonResponse as json } from '../platform/envelope';
+import { idParams, jsonRoute } from '../platform/json-route';
 import { mountRoute, readId } from '../resources';
 import { contractStatements } from '../royalties/run-read';
 import { mailStatement } from '../royalties/statement-mail';
@@ -26,13 +26,13 @@ import { lineSales, loadStatement } from '../royalties/statement-read';
 
 const rights = AREA_RIGHTS.contractRoyalties;
 const tags = ['royalty-statements'];
-const params = z.object({ statementId: z.string().meta({ description: 'The statement’s id' }) });
+const params = idParams({ statementId: 'statement' });
 
 /** An answer of several rows, named `{id}` each and `{id}s` together in the OpenAPI document. */
 const rowsAnswer = <S extends z.ZodType>(schema: S, id: string, description: string) =>
   json(okEnvelope(z.array(schema.meta({ id }))).meta({ id: `${id}s` }), description);
 
-const getRoute = guardedRoute(rights.view, {
+const getRoute = jsonRoute(rights.view, {
   method: 'get',
   path: '/royalty-statements/{statementId}',
   tags,
@@ -41,14 +41,12 @@ const getRoute = guardedRoute(rights.view, {
     'Sales lines by format and channel with copies, basis, rate and tier; returns at the rate they earned; ' +
     'subsidiary income; the reserve held and released; recoupment; the closing balance, the amount payable and ' +
     'what is carried forward; the currency and the rates used. Amounts are the payee’s share, in minor units.',
-  request: { params },
-  responses: {
-    200: json(okEnvelope(royaltyStatementSchema.meta({ id: 'RoyaltyStatement' })), 'The statement'),
-    ...errorResponses(400, 404),
-  },
+  params,
+  answer: json(okEnvelope(royaltyStatementSchema.meta({ id: 'RoyaltyStatement' })), 'The statement'),
+  errors: [400, 404],
 });
 
-const salesRoute = guardedRoute(rights.view, {
+const salesRoute = jsonRoute(rights.view, {
   method: 'get',
   path: '/royalty-statements/{statementId}/lines/{lineId}/sales',
   tags,
@@ -56,29 +54,25 @@ const salesRoute = guardedRoute(rights.view, {
   description:
     'Each order line with the copies the figure counts of it: their sum is the line’s copies. A subsidiary ' +
     'income line has none.',
-  request: { params: params.extend({ lineId: z.string().meta({ description: 'The line’s id' }) }) },
-  responses: {
-    200: rowsAnswer(royaltySaleRowSchema, 'RoyaltySaleRow', 'Oldest first'),
-    ...errorResponses(400, 404),
-  },
+  params: idParams({ statementId: 'statement', lineId: 'line' }),
+  answer: rowsAnswer(royaltySaleRowSchema, 'RoyaltySaleRow', 'Oldest first'),
+  errors: [400, 404],
 });
 
-const pdfRoute = guardedRoute(rights.view, {
+const pdfRoute = jsonRoute(rights.view, {
   method: 'get',
   path: '/royalty-statements/{statementId}/pdf',
   tags,
   summary: 'The statement as the firm sends it, in PDF',
-  request: { params },
-  responses: {
-    200: {
-      description: 'A PDF, as an attachment named royalty-statement-<reference>-<period>.pdf',
-      content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
-    },
-    ...errorResponses(400, 404),
+  params,
+  answer: {
+    description: 'A PDF, as an attachment named royalty-statement-<reference>-<period>.pdf',
+    content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
   },
+  errors: [400, 404],
 });
 
-const mailRoute = guardedRoute(rights.update, {
+const mailRoute = jsonRoute(rights.update, {
   method: 'post',
   path: '/royalty-statements/{statementId}/email',
   tags,
@@ -86,14 +80,12 @@ const mailRoute = guardedRoute(rights.update, {
   description:
     'Through the mailer: the message and its attachment are recorded in the outbox. Refused with 422 when ' +
     'the payee has no email address.',
-  request: { params },
-  responses: {
-    200: json(okEnvelope(royaltyStatementMailSchema.meta({ id: 'RoyaltyStatementMail' })), 'Sent'),
-    ...errorResponses(400, 404, 422),
-  },
+  params,
+  answer: json(okEnvelope(royaltyStatementMailSchema.meta({ id: 'RoyaltyStatementMail' })), 'Sent'),
+  errors: [400, 404, 422],
 });
 
-const contractRoute = guardedRoute(rights.view, {
+const contractRoute = jsonRoute(rights.view, {
   method: 'get',
   path: '/contracts/{contractId}/statements',
   tags,
@@ -101,11 +93,9 @@ const contractRoute = guardedRoute(rights.view, {
   description:
     'The same figures as a run’s statements (the payee’s share, in minor units of the contract’s currency), ' +
     'with the run’s id, period and status. Takes the Contract Royalties guard, as the runs do.',
-  request: { params: z.object({ contractId: z.string().meta({ description: 'The contract’s id' }) }) },
-  responses: {
-    200: rowsAnswer(contractStatementSchema, 'ContractStatement', 'Newest period first, then by payee'),
-    ...errorResponses(400, 404),
-  },
+  params: idParams({ contractId: 'contract' }),
+  answer: rowsAnswer(contractStatementSchema, 'ContractStatement', 'Newest period first, then by payee'),
+  errors: [400, 404],
 });
 
 export function registerRoyaltyStatementRoutes(app: UpstreamApp): void {

@@ -125,7 +125,7 @@ const percentText = (shares: readonly { sharePercent: number }[]) => {
 
 /** The contract's statement for the run and each payee's part, or why it cannot be drawn. */
 export function contractStatement(input: ContractRunInput): ContractRunResult {
-  const contract = royaltyContractOf(input.contract.terms);
+  const contract = royaltyContractOf(input.contract.terms, input.contract.minimumPayment);
   const payees = payeesOf(input.contract.terms);
   if (payees.length === 0) return held(['No party of the contract has a share of the royalties']);
   if (!sharesAddUp(payees)) return held([`The parties’ shares add up to ${percentText(payees)}, not 100%`]);
@@ -167,7 +167,7 @@ export function openingState(
   input: OpeningInput,
 ): { kind: 'ready'; state: RoyaltyState } | { kind: 'held'; issues: string[] } {
   const contract: RoyaltyContract = {
-    ...royaltyContractOf(input.contract.terms),
+    ...royaltyContractOf(input.contract.terms, 0),
     reservePercent: 0,
     minimumPayment: 0,
   };

@@ -6,17 +6,15 @@ import {
   type RoyaltyTerm,
 } from '@/lib/royalties/engine';
 
-/**
- * The firm sends no payment below 50 of the contract's currency (in minor units): the balance waits
- * for the next statement. Contracts do not set their own yet.
- */
-export const MINIMUM_PAYMENT = 50_00;
-
 /** A term's name on statement lines: its place in the contract's list. */
 export const termKey = (position: number) => `term-${position}`;
 
-/** A contract's terms in force as the engine reads them. */
-export function royaltyContractOf(terms: ContractTerms): RoyaltyContract {
+/**
+ * A contract's terms in force as the engine reads them, with the payment below which its balance
+ * waits for the next statement (the contract's as it is now: not a term, so it changes without an
+ * amendment).
+ */
+export function royaltyContractOf(terms: ContractTerms, minimumPayment: number): RoyaltyContract {
   return {
     currency: terms.currency,
     terms: terms.royaltyTerms.map((term, index): RoyaltyTerm => ({
@@ -32,7 +30,7 @@ export function royaltyContractOf(terms: ContractTerms): RoyaltyContract {
     ),
     reservePercent: terms.reservePercent ?? 0,
     reserveReleaseAfterPeriods: terms.reservePeriods ?? 1,
-    minimumPayment: MINIMUM_PAYMENT,
+    minimumPayment,
   };
 }
 

@@ -19,6 +19,7 @@ export interface RunContract {
   contractId: number;
   reference: string;
   terms: ContractTerms;
+  minimumPayment: number;
 }
 
 /** A state as stored (`royalty_run_contracts.closing_state`), read back through a schema. */
@@ -36,6 +37,7 @@ export async function runContracts(tx: Tx, period: RoyaltyPeriodDates): Promise<
     .select({
       contractId: contracts.id,
       reference: contracts.reference,
+      minimumPayment: contracts.minimumPayment,
       terms: sql<unknown>`coalesce(
         (select v.terms from contract_versions v
          where v.contract_id = ${qualified(contracts.id)} and v.effective_date <= ${period.periodEnd}::date
@@ -48,6 +50,7 @@ export async function runContracts(tx: Tx, period: RoyaltyPeriodDates): Promise<
   return rows.map((row) => ({
     contractId: row.contractId,
     reference: row.reference,
+    minimumPayment: row.minimumPayment,
     terms: contractTermsSchema.parse(row.terms),
   }));
 }

@@ -1,8 +1,9 @@
-import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   heldBackContractSchema,
   royaltyRunList,
   royaltyRunSummarySchema,
+  runStatementList,
   type RoyaltyRun,
   type RoyaltyRunSummary,
   type RoyaltyStatementSummary,
@@ -11,7 +12,7 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { qualified } from '../db/bulk-insert';
 import type { Tx } from '../db/client';
-import { contacts, contracts, royaltyRunContracts, royaltyRuns, royaltyStatements } from '../db/schema';
+import { contracts, royaltyRunContracts, royaltyRuns, royaltyStatements } from '../db/schema';
 import { notFound } from '../platform/http-error';
 import type { ListSource } from '../resources';
 
@@ -77,37 +78,40 @@ export async function loadRunSummary(db: Tx, id: number): Promise<RoyaltyRunSumm
 }
 
 /** Statements with their payee, contract and run, as the run's page and a contract's tab list them. */
-async function statementRows(db: Tx, where: SQL, order: SQL[]): Promise<ContractStatement[]> {
-  const rows = await db
-    .select({
-      statementId: royaltyStatements.id,
-      contactId: royaltyStatements.contactId,
-      payeeName: sql<string>`concat_ws(' ', ${contacts.firstName}, ${contacts.lastName})`,
-      contractId: royaltyStatements.contractId,
-      reference: contracts.reference,
-      sharePercent: royaltyStatements.sharePercent,
-      currency: royaltyStatements.currency,
-      openingBalance: royaltyStatements.openingBalance,
-      netEarnings: royaltyStatements.netEarnings,
-      subsidiaryTotal: royaltyStatements.subsidiaryTotal,
-      advancePaid: royaltyStatements.advancePaid,
-      reserveHeld: royaltyStatements.reserveHeld,
-      reserveReleased: royaltyStatements.reserveReleased,
-      recouped: royaltyStatements.advanceRecouped,
-      closingBalance: royaltyStatements.closingBalance,
-      payable: royaltyStatements.payable,
-      runId: royaltyRuns.id,
-      status: royaltyRuns.status,
-      periodStart: royaltyRuns.periodStart,
-      periodEnd: royaltyRuns.periodEnd,
-    })
+const statementColumns = {
+  statementId: royaltyStatements.id,
+  contactId: royaltyStatements.contactId,
+  payeeName: royaltyStatements.payeeName,
+  contractId: royaltyStatements.contractId,
+  reference: royaltyStatements.contractReference,
+  sharePercent: royaltyStatements.sharePercent,
+  currency: royaltyStatements.currency,
+  openingBalance: royaltyStatements.openingBalance,
+  netEarnings: royaltyStatements.netEarnings,
+  subsidiaryTotal: royaltyStatements.subsidiaryTotal,
+  advancePaid: royaltyStatements.advancePaid,
+  reserveHeld: royaltyStatements.reserveHeld,
+  reserveReleased: royaltyStatements.reserveReleased,
+  recouped: royaltyStatements.advanceRecouped,
+  closingBalance: royaltyStatements.closingBalance,
+  payable: royaltyStatements.payable,
+  runId: royaltyRuns.id,
+  status: royaltyRuns.status,
+  periodStart: royaltyRuns.periodStart,
+  periodEnd: royaltyRuns.periodEnd,
+};
+
+const selectStatements = (db: Tx) =>
+  db
+    .select(statementColumns)
     .from(royaltyStatements)
     .innerJoin(royaltyRuns, eq(royaltyRuns.id, royaltyStatements.runId))
-    .innerJoin(contracts, eq(contracts.id, royaltyStatements.contractId))
-    .innerJoin(contacts, eq(contacts.id, royaltyStatements.contactId))
-    .where(where)
-    .orderBy(...order, asc(royaltyStatements.id));
-  return rows.map((row) => ({
+    .$dynamic();
+
+type StatementRow = Awaited<ReturnType<typeof selectStatements>>[number];
+
+function contractStatementOf(row: StatementRow): ContractStatement {
+  return {
     statementId: row.statementId,
     payee: { contactId: row.contactId, name: row.payeeName },
     contract: { contractId: row.contractId, reference: row.reference },
@@ -125,17 +129,36 @@ async function statementRows(db: Tx, where: SQL, order: SQL[]): Promise<Contract
     runId: row.runId,
     periodStart: row.periodStart,
     periodEnd: row.periodEnd,
-  }));
+  };
 }
 
-/** A run's statements, by contract reference, then payee. */
-async function runStatements(db: Tx, id: number): Promise<RoyaltyStatementSummary[]> {
-  const rows = await statementRows(db, eq(royaltyStatements.runId, id), [
-    asc(contracts.reference),
-    asc(contacts.lastName),
-  ]);
-  return rows.map(({ runId: _run, periodStart: _start, periodEnd: _end, ...summary }) => summary);
-}
+/** One run's statements, paged like every list (`listPage`), by contract reference unless sorted otherwise. */
+export const runStatementSource = (
+  id: number,
+): ListSource<
+  ReturnType<typeof selectStatements>,
+  RoyaltyStatementSummary,
+  (typeof runStatementList)['sortFields'][number],
+  (typeof runStatementList)['filters']
+> => ({
+  definition: runStatementList,
+  table: royaltyStatements,
+  id: royaltyStatements.id,
+  select: selectStatements,
+  toItem: (row) => {
+    const { runId: _run, periodStart: _start, periodEnd: _end, ...summary } = contractStatementOf(row);
+    return summary;
+  },
+  sort: {
+    reference: sql`lower(${royaltyStatements.contractReference})`,
+    payee: sql`lower(${royaltyStatements.payeeName})`,
+    payable: royaltyStatements.payable,
+  },
+  search: (pattern) =>
+    sql`(${royaltyStatements.contractReference} ilike ${pattern} or ${royaltyStatements.payeeName} ilike ${pattern})`,
+  filters: {},
+  scope: eq(royaltyStatements.runId, id),
+});
 
 /** Every statement drawn for a contract, newest period first; 404 when there is no such contract. */
 export async function contractStatements(db: Tx, contractId: number): Promise<ContractStatement[]> {
@@ -144,10 +167,10 @@ export async function contractStatements(db: Tx, contractId: number): Promise<Co
     .from(contracts)
     .where(eq(contracts.id, contractId));
   if (!contract) throw notFound('No such contract');
-  return statementRows(db, eq(royaltyStatements.contractId, contractId), [
-    desc(royaltyRuns.periodStart),
-    asc(contacts.lastName),
-  ]);
+  const rows = await selectStatements(db)
+    .where(eq(royaltyStatements.contractId, contractId))
+    .orderBy(desc(royaltyRuns.periodStart), asc(royaltyStatements.payeeName), asc(royaltyStatements.id));
+  return rows.map(contractStatementOf);
 }
 
 async function heldBack(db: Tx, id: number) {
@@ -164,10 +187,9 @@ async function heldBack(db: Tx, id: number) {
   return rows.map((row) => heldBackContractSchema.parse(row));
 }
 
-/** A run with every statement and the contracts it held back; null when there is no such run. */
+/** A run with the contracts it held back (its statements are a list of their own); null when there is no such run. */
 export async function loadRun(db: Tx, id: number): Promise<RoyaltyRun | null> {
   const summary = await loadRunSummary(db, id);
   if (!summary) return null;
-  const [statements, held] = await Promise.all([runStatements(db, id), heldBack(db, id)]);
-  return { ...summary, statements, heldBack: held };
+  return { ...summary, heldBack: await heldBack(db, id) };
 }

@@ -2,7 +2,7 @@ import { and, asc, between, eq, gte, inArray, isNotNull, lt, lte, ne, or, sql, t
 import type { OrderChannel, PublicationFormat, RoyaltyBasis } from '@/lib/contract/enums';
 import { percentOf } from '@/lib/royalties/money';
 import type { SaleRow, SubsidiaryIncomeRow } from '@/lib/royalties/engine';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { qualified } from '../db/bulk-insert';
 import type { Tx } from '../db/client';
 import {
@@ -67,6 +67,17 @@ const accountedSale = (orderLineId: AnyPgColumn, contractId: AnyPgColumn): SQL =
   join ${royaltyRunContracts} rc on rc.id = l.run_contract_id
   where s.order_line_id = ${qualified(orderLineId)} and l.kind = 'sale' and rc.contract_id = ${qualified(contractId)})`;
 
+/** Orders that sold: a cancelled one sold nothing. */
+const sold = ne(orders.status, 'cancelled');
+
+/** A select from the contracts' publications, joined to their order lines with the edition and the order. */
+function ofOrderLines<Q extends PgSelect>(query: Q) {
+  return query
+    .innerJoin(publications, eq(publications.id, contractPublications.publicationId))
+    .innerJoin(orderLines, eq(orderLines.publicationId, contractPublications.publicationId))
+    .innerJoin(orders, eq(orders.id, orderLines.orderId));
+}
+
 /** Net receipts per copy: the price less the discount, rounded once to the cent. */
 const netPerCopy = (unitPrice: number, discountPercent: number) =>
   percentOf(unitPrice, Number((100 - discountPercent).toFixed(2)));
@@ -88,7 +99,7 @@ export async function runSales(tx: Tx, window: Window): Promise<Map<number, RunS
     window.from < window.periodStart
       ? sql`not ${accountedSale(orderLines.id, contractPublications.contractId)}`
       : sql`false`;
-  const rows = await tx
+  const query = tx
     .select({
       contractId: contractPublications.contractId,
       orderLineId: orderLines.id,
@@ -102,13 +113,12 @@ export async function runSales(tx: Tx, window: Window): Promise<Map<number, RunS
     })
     .from(contractPublications)
     .innerJoin(contracts, eq(contracts.id, contractPublications.contractId))
-    .innerJoin(publications, eq(publications.id, contractPublications.publicationId))
-    .innerJoin(orderLines, eq(orderLines.publicationId, contractPublications.publicationId))
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .$dynamic();
+  const rows = await ofOrderLines(query)
     .where(
       and(
         signedBy(window.periodEnd),
-        ne(orders.status, 'cancelled'),
+        sold,
         between(orders.orderDate, window.from, window.periodEnd),
         or(gte(orders.orderDate, window.periodStart), late),
       ),
@@ -200,7 +210,7 @@ export async function accountedReturns(tx: Tx): Promise<Map<number, Map<number, 
 export async function salesBefore(tx: Tx, window: Window, contractIds: readonly number[]) {
   if (contractIds.length === 0) return new Map<number, SaleRow[]>();
   const kept = sql<number>`sum(${orderLines.quantity} - least(${orderLines.returnedQuantity}, ${orderLines.quantity}))::int`;
-  const rows = await tx
+  const query = tx
     .select({
       contractId: contractPublications.contractId,
       format: publications.format,
@@ -212,13 +222,12 @@ export async function salesBefore(tx: Tx, window: Window, contractIds: readonly 
       firstSold: sql<string>`min(${orders.orderDate})`,
     })
     .from(contractPublications)
-    .innerJoin(publications, eq(publications.id, contractPublications.publicationId))
-    .innerJoin(orderLines, eq(orderLines.publicationId, contractPublications.publicationId))
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .$dynamic();
+  const rows = await ofOrderLines(query)
     .where(
       and(
         inArray(contractPublications.contractId, [...contractIds]),
-        ne(orders.status, 'cancelled'),
+        sold,
         lt(orders.orderDate, window.from),
       ),
     )

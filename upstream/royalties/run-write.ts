@@ -1,16 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { LineSource, PayeeStatement, RoyaltyStatement } from '@/lib/royalties/engine';
 import { insertRows, reserveIds } from '../db/bulk-insert';
 import type { Tx } from '../db/client';
 import {
+  contacts,
   royaltyLineSources,
   royaltyRunContracts,
   royaltyRuns,
   royaltyStatementLines,
   royaltyStatements,
 } from '../db/schema';
-import { MINIMUM_PAYMENT } from './contract-terms';
 import type { ComputedContract } from './run-compute';
 
 /*
@@ -137,12 +137,15 @@ function lineRows(
 
 function payeeRow(
   payee: PayeeStatement,
-  ids: { runId: number; runContractId: number; contractId: number },
+  ids: { runId: number; runContractId: number; contractId: number; contractReference: string },
+  names: ReadonlyMap<number, string>,
   stamp: { version: number; createdAt: Date; updatedAt: Date },
 ): Row {
+  const contactId = Number(payee.payeeId);
   return {
     ...ids,
-    contactId: Number(payee.payeeId),
+    contactId,
+    payeeName: names.get(contactId) ?? '',
     sharePercent: String(payee.sharePercent),
     currency: payee.currency,
     openingBalance: payee.openingBalance,
@@ -164,6 +167,26 @@ function payeeRow(
   };
 }
 
+/** The payees' names as their statements are drawn under. */
+async function payeeNames(tx: Tx, computed: readonly ComputedContract[]): Promise<Map<number, string>> {
+  const ids = [
+    ...new Set(
+      computed.flatMap((entry) =>
+        entry.result.kind === 'computed' ? entry.result.payees.map((payee) => Number(payee.payeeId)) : [],
+      ),
+    ),
+  ];
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      id: contacts.id,
+      name: sql<string>`concat_ws(' ', ${contacts.firstName}, ${contacts.lastName})`,
+    })
+    .from(contacts)
+    .where(inArray(contacts.id, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 export async function writeRun(
   tx: Tx,
   runId: number,
@@ -171,6 +194,7 @@ export async function writeRun(
   now: Date,
 ): Promise<void> {
   const stamp = { createdAt: now, updatedAt: now };
+  const names = await payeeNames(tx, computed);
   const contractIds = await reserveIds(tx, royaltyRunContracts, computed.length);
   const contractRows: Row[] = [];
   const lines: { line: Row; sources?: LineSource[] }[] = [];
@@ -186,7 +210,7 @@ export async function writeRun(
       currency: contract.terms.currency,
       exchangeRates: entry.exchangeRates,
       reservePercent: String(contract.terms.reservePercent ?? 0),
-      minimumPayment: MINIMUM_PAYMENT,
+      minimumPayment: contract.minimumPayment,
       openingState: entry.opening,
       closingState: result.kind === 'computed' ? result.statement.nextState : null,
       issues: result.kind === 'held' ? result.issues : [],
@@ -194,8 +218,13 @@ export async function writeRun(
     });
     if (result.kind !== 'computed') return;
     lines.push(...lineRows(result.statement, runContractId));
-    const ids = { runId, runContractId, contractId: contract.contractId };
-    for (const payee of result.payees) payees.push(payeeRow(payee, ids, { version: 1, ...stamp }));
+    const ids = {
+      runId,
+      runContractId,
+      contractId: contract.contractId,
+      contractReference: contract.reference,
+    };
+    for (const payee of result.payees) payees.push(payeeRow(payee, ids, names, { version: 1, ...stamp }));
   });
 
   const lineIds = await reserveIds(tx, royaltyStatementLines, lines.length);
@@ -217,10 +246,7 @@ export async function writeRun(
   await insertAll(tx, royaltyStatements, payees);
 }
 
-/** Deletes a run and all it wrote; the sources first, as nothing cascades to them. */
+/** Deletes a run and all it wrote, which cascades from it. */
 export async function deleteRun(tx: Tx, runId: number): Promise<void> {
-  await tx.execute(sql`delete from ${royaltyLineSources} s
-    using ${royaltyStatementLines} l, ${royaltyRunContracts} rc
-    where s.line_id = l.id and l.run_contract_id = rc.id and rc.run_id = ${runId}`);
   await tx.delete(royaltyRuns).where(eq(royaltyRuns.id, runId));
 }

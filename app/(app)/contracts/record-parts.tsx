@@ -14,6 +14,7 @@ import { canAccessPath } from '@/lib/navigation';
 import { AREA_RIGHTS, meetsGuard } from '@/lib/rights';
 import { TermsLock } from './amendment';
 import { contributorsOf } from './contributors';
+import { LicenceIncome } from './licence-income';
 import { ContractStatements } from './statements';
 import { ContractActions } from './status-actions';
 import { ContractVersions } from './versions';
@@ -57,7 +58,7 @@ export function contractFieldTabs(row: Row | undefined, user: CurrentUser) {
       value: 'terms',
       label: 'Terms',
       count: contract?.royaltyTerms.length,
-      fields: ['royaltyTerms', 'reservePercent', 'reservePeriods', 'subrights'],
+      fields: ['royaltyTerms', 'reservePercent', 'reservePeriods', 'minimumPayment', 'subrights'],
       content: contract ? (
         <>
           {lock}
@@ -84,11 +85,23 @@ export function contractFieldTabs(row: Row | undefined, user: CurrentUser) {
 }
 
 export function contractTabs(row: Row, user: CurrentUser): DetailTab[] {
+  const contract = readContract(row);
   return [
+    {
+      value: 'licence-income',
+      label: 'Licence income',
+      content: (
+        <LicenceIncome
+          contract={contract}
+          user={user}
+          canEdit={meetsGuard(user, contractArea.rights.update)}
+        />
+      ),
+    },
     {
       value: 'statements',
       label: 'Statements',
-      content: <ContractStatements contract={readContract(row)} user={user} />,
+      content: <ContractStatements contract={contract} user={user} />,
     },
   ];
 }

@@ -8,7 +8,7 @@ import { ORDER_CHANNEL, PUBLICATION_FORMAT, ROYALTY_BASIS } from '@/lib/contract
 import type { OrderChannel, PublicationFormat, RoyaltyBasis } from '@/lib/contract/enums';
 import { NumberCell, SelectCell, type NumberValue } from './row-cells';
 import { RowsField, type RowsWidgetProps } from './rows-field';
-import { termName } from './terms-text';
+import { termName } from '@/lib/contracts/terms-text';
 
 interface Step {
   fromUnits: NumberValue;

@@ -63,6 +63,7 @@ export function ContractStatements({ contract, user }: { contract: Contract; use
         ? `${formatPercent(contract.reservePercent, 2, false)} of each statement’s earnings, released after ${contract.reservePeriods ?? 1}`
         : 'None',
     ],
+    ['No payment below', money(contract.minimumPayment ?? 0)],
     ['Statements in', contract.currency],
   ];
   return (

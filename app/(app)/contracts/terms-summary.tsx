@@ -12,7 +12,7 @@ import {
   choiceLabel,
 } from '@/lib/contract/choices';
 import { formatDay, formatMoney, formatPercent } from '@/lib/format';
-import { termName, termText } from './terms-text';
+import { termName, termText } from '@/lib/contracts/terms-text';
 
 const labels = (choice: Parameters<typeof choiceLabel>[0], values: readonly string[]) =>
   values.length > 0 ? values.map((value) => choiceLabel(choice, value)).join(', ') : '—';

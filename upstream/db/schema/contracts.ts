@@ -25,6 +25,7 @@ import {
   ROYALTY_BASES,
   SUBSIDIARY_RIGHTS,
 } from '@/lib/contract/enums';
+import { DEFAULT_MINIMUM_PAYMENT } from '@/lib/areas/contract-terms';
 import { users } from './access';
 import { allInList, bigIdentity, identity, inList, money, percent, positionIn, versioned } from './columns';
 import { currencyCode } from './currencies';
@@ -84,6 +85,8 @@ export const contracts = pgTable(
     reserveAgainstReturnsPercent: percent().notNull().default('0'),
     /** Statements a reserve is held for before it is released: 1 releases it in the next one. */
     reservePeriods: smallint().notNull().default(1),
+    /** No payment below this (minor units of `currency`): the balance waits for the next statement. */
+    minimumPayment: money().notNull().default(DEFAULT_MINIMUM_PAYMENT),
     documentFileId: integer().references(() => storedFiles.id, { onDelete: 'set null' }),
     notes: text(),
     ...versioned(),
@@ -118,6 +121,7 @@ export const contracts = pgTable(
     check('contracts_advance_check', sql`${t.advanceAmount} >= 0`),
     check('contracts_reserve_check', sql`${t.reserveAgainstReturnsPercent} between 0 and 100`),
     check('contracts_reserve_periods_check', sql`${t.reservePeriods} between 1 and 20`),
+    check('contracts_minimum_payment_check', sql`${t.minimumPayment} >= 0`),
     check('contracts_term_check', sql`${t.termYears} > 0`),
     check('contracts_amendment_check', sql`${t.amendment} >= 0`),
     check('contracts_option_check', sql`${t.optionOnNextWork} or ${t.optionTerms} is null`),

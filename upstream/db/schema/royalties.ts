@@ -27,6 +27,7 @@ import { users } from './access';
 import { identity, inList, money, percent, timestamps, versioned } from './columns';
 import { contracts } from './contracts';
 import { currencyCode } from './currencies';
+import { orderLines } from './finance';
 import { contacts } from './publishing';
 
 /**
@@ -195,17 +196,20 @@ export const royaltyStatementLines = pgTable(
 );
 
 /**
- * The order lines behind a sales or returns line, and how many of each one's copies it counts. A run
- * writes a row per order line it counts (a quarter of a million at the benchmark's scale), so the
- * table has no foreign keys, whose checks would cost more than the rest of the run: the rows are
- * written from lines and order lines read in the same transaction, deleting a draft run deletes them
- * first (`upstream/routes/royalty-runs.ts`), and an order once accounted for is cancelled, not deleted.
+ * The order lines behind a sales or returns line, and how many of each one's copies it counts (a
+ * quarter of a million rows a run at the benchmark's scale). They go with their line when a draft run
+ * is deleted; an order line a run counted is kept (an order once accounted for is cancelled, not
+ * deleted).
  */
 export const royaltyLineSources = pgTable(
   'royalty_line_sources',
   {
-    lineId: integer().notNull(),
-    orderLineId: integer().notNull(),
+    lineId: integer()
+      .notNull()
+      .references(() => royaltyStatementLines.id, { onDelete: 'cascade' }),
+    orderLineId: integer()
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'restrict' }),
     units: integer().notNull(),
   },
   (t) => [
@@ -238,6 +242,9 @@ export const royaltyStatements = pgTable(
       .notNull()
       .references(() => contacts.id, { onDelete: 'restrict' }),
     sharePercent: percent().notNull(),
+    /** The contract's reference and the payee's name as the statement was drawn, which its run's list sorts by. */
+    contractReference: text().notNull().default(''),
+    payeeName: text().notNull().default(''),
     currency: currencyCode().notNull(),
     openingBalance: money().notNull(),
     salesTotal: money().notNull(),
@@ -261,6 +268,10 @@ export const royaltyStatements = pgTable(
   (t) => [
     unique().on(t.runContractId, t.contactId),
     index().on(t.runId),
+    // Each sort of a run's statements, within the run, by its value then the id (royaltyStatementSource).
+    index('royalty_statements_reference_sort_index').on(t.runId, sql`lower(${t.contractReference})`, t.id),
+    index('royalty_statements_payee_sort_index').on(t.runId, sql`lower(${t.payeeName})`, t.id),
+    index('royalty_statements_payable_sort_index').on(t.runId, t.payable, t.id),
     index().on(t.contractId),
     index().on(t.contactId),
     index().on(t.currency),

@@ -6,17 +6,18 @@ import { DetailHeader } from '@/components/detail-page/detail-header';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { contractArea } from '@/lib/areas/contracts';
 import type { CurrentUser } from '@/lib/contract/auth';
-import type { RoyaltyRun } from '@/lib/contract/royalty-runs';
+import { runStatementList, type RoyaltyRun } from '@/lib/contract/royalty-runs';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { canAccessPath } from '@/lib/navigation';
 import { openPage, orNotFound, recordId } from '@/lib/pages/context';
 import { periodText } from '@/lib/royalties/statement-layout';
 import { AREA_RIGHTS, meetsGuard } from '@/lib/rights';
-import { getRoyaltyRun } from '@/lib/upstream/royalties';
-import { RUNS_HREF } from '../links';
+import { failureMessage } from '@/lib/upstream/errors';
+import { getRoyaltyRun, listRunStatements } from '@/lib/upstream/royalties';
+import { RUNS_HREF, runHref } from '../links';
 import { RunActions, type RunAction } from '../run-actions';
 import { runStatus, stamped, totalsText } from '../run-text';
-import { RunStatements } from '../statements-table';
+import { RunStatementsSection } from '../run-statements';
 
 export const metadata: Metadata = { title: 'Royalty run' };
 
@@ -72,10 +73,31 @@ function HeldBack({ run, canOpen }: { run: RoyaltyRun; canOpen: boolean }) {
  * One royalty run: its statements, the contracts it held back and why, and its next step (Approve, then
  * Lock, each confirmed; Delete while a draft). A locked run says it can no longer change.
  */
-export default async function RoyaltyRunPage({ params }: { params: Promise<{ runId: string }> }) {
+export default async function RoyaltyRunPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ runId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { runId } = await params;
   const { user, caller } = await openPage(`${RUNS_HREF}/${runId}`);
-  const run = await orNotFound(getRoyaltyRun(caller, recordId(runId)));
+  const id = recordId(runId);
+  const query = runStatementList.parse(await searchParams);
+  const [run, statements] = await Promise.all([
+    orNotFound(getRoyaltyRun(caller, id)),
+    listRunStatements(caller, id, query).then(
+      (page) => ({ page, failure: null }),
+      (error: unknown) => ({
+        page: null,
+        failure: failureMessage(error, 'The statements could not be read.'),
+      }),
+    ),
+  ]);
+  const pageHref = (number: number) => {
+    const search = runStatementList.toSearchParams({ ...query, page: number }).toString();
+    return search ? `${runHref(id)}?${search}` : runHref(id);
+  };
   const period = periodText(run);
   const canOpenContracts = canAccessPath(user, contractArea.hrefs.list);
   const facts = [
@@ -121,10 +143,18 @@ export default async function RoyaltyRunPage({ params }: { params: Promise<{ run
         <h2 id="run-statements" className="text-lg font-semibold">
           Statements
         </h2>
-        <RunStatements
-          statements={run.statements}
-          contractHref={canOpenContracts ? (id) => contractArea.hrefs.record(id) : null}
-        />
+        {statements.page ? (
+          <RunStatementsSection
+            page={statements.page}
+            query={query}
+            href={pageHref}
+            contractHref={canOpenContracts ? (contractId) => contractArea.hrefs.record(contractId) : null}
+          />
+        ) : (
+          <p role="alert" className="text-sm text-destructive">
+            {statements.failure}
+          </p>
+        )}
       </section>
       <HeldBack run={run} canOpen={canOpenContracts} />
     </div>

@@ -10,7 +10,7 @@ import { getAreaRecord } from '@/lib/upstream/area';
 import { PriceCalculator } from '../calculator';
 import type { CalculatorContract } from '../calculator-values';
 import { loadSales, loadScenarios } from '../scenario-data';
-import { termName, termText } from '../../terms-text';
+import { termName, termText } from '@/lib/contracts/terms-text';
 
 export const metadata: Metadata = { title: 'Price calculator' };
 
