@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { registerCouponRoutes } from './areas/coupons';
+import { registerOrderRoutes } from './areas/orders';
 import { countQueries } from './db/query-count';
 import { isUnavailable, unavailable } from './db/unavailable';
 import type { UpstreamApp } from './platform/app-type';
@@ -99,6 +100,7 @@ export function createUpstreamApp(deps: UpstreamDeps): UpstreamApp {
   registerContractRoutes(app);
   registerRoyaltyRunRoutes(app);
   registerRoyaltyStatementRoutes(app);
+  registerOrderRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

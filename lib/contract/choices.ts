@@ -9,6 +9,8 @@ import {
   DISCOUNT_TYPES,
   INSTALMENT_TRIGGERS,
   ORDER_CHANNELS,
+  ORDER_STATUSES,
+  PAYMENT_TERMS,
   PUBLICATION_FORMATS,
   PUBLICATION_STATUSES,
   RIGHTS_GRANTED,
@@ -149,6 +151,25 @@ export const ORDER_CHANNEL = choice(ORDER_CHANNELS, {
   direct: 'Direct',
   library: 'Library',
   export: 'Export',
+});
+
+export const ORDER_STATUS = choice(
+  ORDER_STATUSES,
+  {
+    draft: 'Draft',
+    confirmed: 'Confirmed',
+    shipped: 'Shipped',
+    invoiced: 'Invoiced',
+    cancelled: 'Cancelled',
+  },
+  { draft: 'neutral', confirmed: 'progress', shipped: 'progress', invoiced: 'success', cancelled: 'danger' },
+);
+
+export const PAYMENT_TERM = choice(PAYMENT_TERMS, {
+  prepaid: 'Prepaid',
+  net_30: '30 days',
+  net_60: '60 days',
+  net_90: '90 days',
 });
 
 export const SUBSIDIARY_RIGHT = choice(SUBSIDIARY_RIGHTS, {

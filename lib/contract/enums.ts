@@ -121,8 +121,16 @@ export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 export const ORDER_CHANNELS = ['trade', 'wholesale', 'online_retail', 'direct', 'library', 'export'] as const;
 export type OrderChannel = (typeof ORDER_CHANNELS)[number];
 
-export const ORDER_STATUSES = ['open', 'shipped', 'completed', 'cancelled'] as const;
+/** draft → confirmed → shipped → invoiced, or cancelled (with a reason) before it ships. */
+export const ORDER_STATUSES = ['draft', 'confirmed', 'shipped', 'invoiced', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Orders that sold nothing: not yet confirmed, or called off. Sales figures and royalties leave them out. */
+export const UNSOLD_ORDER_STATUSES = ['draft', 'cancelled'] as const satisfies readonly OrderStatus[];
+
+/** When the customer pays: before shipping, or so many days after the invoice. */
+export const PAYMENT_TERMS = ['prepaid', 'net_30', 'net_60', 'net_90'] as const;
+export type PaymentTerms = (typeof PAYMENT_TERMS)[number];
 
 export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];

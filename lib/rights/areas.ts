@@ -46,6 +46,8 @@ export const AREA_RIGHTS = {
   },
   /** Royalty runs and statements: the Financial menu's Contract Royalties page, whose guard they take. */
   contractRoyalties: areaRights(REQUIRE.financial, REQUIRE.contractRoyalties),
+  /** Sales orders: the Financial menu's Orders page, whose guard every call takes. */
+  orders: areaRights(REQUIRE.financial, REQUIRE.orders),
   users: {
     ...areaRights(REQUIRE.administration, REQUIRE.users),
     /** Ending a user's sessions changes that user, as the Users edit page does. */

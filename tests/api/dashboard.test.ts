@@ -333,7 +333,7 @@ describe('Publishing Firm Overview', () => {
     const order = async (
       currency: string,
       orderDate: string,
-      status: 'completed' | 'cancelled',
+      status: 'shipped' | 'cancelled',
       line: { quantity: number; returned: number; unitPrice: number; discount: string },
     ) => {
       const { id } = firstOf(
@@ -346,6 +346,7 @@ describe('Publishing Firm Overview', () => {
             currency,
             orderDate,
             status,
+            cancelReason: status === 'cancelled' ? 'Withdrawn' : null,
           })
           .returning({ id: schema.orders.id }),
       );
@@ -358,13 +359,13 @@ describe('Publishing Firm Overview', () => {
         discountPercent: line.discount,
       });
     };
-    await order('EUR', '2031-05-10', 'completed', {
+    await order('EUR', '2031-05-10', 'shipped', {
       quantity: 10,
       returned: 2,
       unitPrice: 1500,
       discount: '40',
     });
-    await order('USD', '2031-05-10', 'completed', {
+    await order('USD', '2031-05-10', 'shipped', {
       quantity: 4,
       returned: 0,
       unitPrice: 2000,
@@ -376,13 +377,13 @@ describe('Publishing Firm Overview', () => {
       unitPrice: 1000,
       discount: '0',
     });
-    await order('GBP', '2031-04-01', 'completed', {
+    await order('GBP', '2031-04-01', 'shipped', {
       quantity: 5,
       returned: 1,
       unitPrice: 1000,
       discount: '0',
     });
-    await order('EUR', '2031-03-01', 'completed', {
+    await order('EUR', '2031-03-01', 'shipped', {
       quantity: 10,
       returned: 0,
       unitPrice: 1000,

@@ -381,6 +381,7 @@ async function buildRecords(db: Db, admin: TestUser): Promise<Record<string, str
           customerName: 'Shop',
           currency,
           orderDate,
+          status: 'shipped',
         })
         .returning({ id: schema.orders.id }),
     );
@@ -406,6 +407,7 @@ async function buildRecords(db: Db, admin: TestUser): Promise<Record<string, str
         customerName: 'Web shop',
         currency: 'EUR',
         orderDate: '2031-05-10',
+        status: 'shipped',
       })
       .returning({ id: schema.orders.id }),
   ).id;

@@ -51,6 +51,7 @@ const PAGE_GUARDS: Record<string, readonly (readonly Requirement[])[]> = {
   contacts: [REQUIRE.contacts],
   commissionings: [REQUIRE.publishing],
   contracts: [REQUIRE.publishing, REQUIRE.contracts],
+  orders: [REQUIRE.financial, REQUIRE.orders],
 };
 
 /** The spec's rights for an area's actions: its pages' guard, and for deleting the same sections at Manage. */

@@ -21,9 +21,11 @@ import {
   INVOICE_STATUSES,
   ORDER_CHANNELS,
   ORDER_STATUSES,
+  PAYMENT_TERMS,
 } from '@/lib/contract/enums';
 import { users } from './access';
 import { publications } from './catalogue';
+import { contacts } from './publishing';
 import { identity, inList, money, percent, versioned } from './columns';
 import { currencyCode } from './currencies';
 import { storedFiles } from './files';
@@ -93,8 +95,14 @@ export const orders = pgTable(
   'orders',
   {
     id: identity(),
-    /** The firm's order number, e.g. SO-2025-004211. */
-    orderNumber: text().notNull().unique(),
+    /**
+     * The firm's order number, e.g. SO-2025-004211: the year and the id, written once the id is known
+     * (a new row holds a placeholder until then, within the same transaction).
+     */
+    orderNumber: text()
+      .notNull()
+      .unique()
+      .default(sql`('SO-NEW-' || gen_random_uuid())`),
     channel: text({ enum: ORDER_CHANNELS }).notNull(),
     customerName: text().notNull(),
     customerEmail: text(),
@@ -104,7 +112,14 @@ export const orders = pgTable(
     customerReference: text(),
     currency: currencyCode().notNull(),
     orderDate: date({ mode: 'string' }).notNull(),
-    status: text({ enum: ORDER_STATUSES }).notNull().default('open'),
+    status: text({ enum: ORDER_STATUSES }).notNull().default('draft'),
+    /** Why it was cancelled; set only on a cancelled order. */
+    cancelReason: text(),
+    paymentTerms: text({ enum: PAYMENT_TERMS }).notNull().default('net_30'),
+    /** The customer's account among the contacts (a trade account or a person); null for a walk-in buyer. */
+    contactId: integer().references(() => contacts.id, { onDelete: 'restrict' }),
+    shippingAddress: text(),
+    billingAddress: text(),
     couponId: integer().references(() => coupons.id, { onDelete: 'set null' }),
     notes: text(),
     /*
@@ -124,8 +139,18 @@ export const orders = pgTable(
     index().on(t.currency, t.orderDate),
     index().on(t.customerName),
     index().on(t.couponId),
+    index().on(t.contactId),
+    // Each sort of the orders list, by its value then the id (upstream/resources/list.ts, listOrder).
+    index('orders_order_number_sort_index').on(sql`lower(${t.orderNumber})`, t.id),
+    index('orders_customer_name_sort_index').on(sql`lower(${t.customerName})`, t.id),
+    index('orders_order_date_sort_index').on(t.orderDate, t.id),
+    index('orders_net_sales_sort_index').on(t.netSales, t.id),
+    index('orders_created_at_sort_index').on(t.createdAt, t.id),
+    index('orders_updated_at_sort_index').on(t.updatedAt, t.id),
     inList('orders_channel_check', t.channel, ORDER_CHANNELS),
     inList('orders_status_check', t.status, ORDER_STATUSES),
+    inList('orders_payment_terms_check', t.paymentTerms, PAYMENT_TERMS),
+    check('orders_cancel_reason_check', sql`(${t.status} = 'cancelled') = (${t.cancelReason} is not null)`),
   ],
 );
 
@@ -154,6 +179,34 @@ export const orderLines = pgTable(
     check('order_lines_discount_check', sql`${t.discountPercent} between 0 and 100`),
     // Returns above the quantity are a business inconsistency the data-quality checks report, not refused here.
     check('order_lines_returned_check', sql`${t.returnedQuantity} >= 0`),
+  ],
+);
+
+/**
+ * Copies that came back against an order's line, one row per line of a return. The line's
+ * `returned_quantity` (what royalties and the figures read) is their sum, raised in the same transaction.
+ */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: identity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderLineId: integer()
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull(),
+    returnDate: date({ mode: 'string' }).notNull(),
+    reason: text(),
+    recordedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    ...versioned(),
+  },
+  (t) => [
+    index().on(t.orderId, t.returnDate),
+    index().on(t.orderLineId),
+    index().on(t.recordedById),
+    check('order_returns_quantity_check', sql`${t.quantity} > 0`),
   ],
 );
 

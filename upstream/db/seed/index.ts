@@ -18,7 +18,7 @@ import { FileRegistry } from './files';
 import { RowWriter } from './insert';
 import { InvoiceBuilder } from './invoices';
 import { generateOperations } from './operations';
-import { generateOrders } from './orders';
+import { generateOrders, returnsOf } from './orders';
 import {
   plantCatalogue,
   plantContacts,
@@ -138,9 +138,11 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     const invoiceBuilder = new InvoiceBuilder(context, publicationInfo);
     for await (const chunk of generateOrders(context, catalogue.saleItems, couponRows)) {
       plantOrders(chunk);
+      // First: issuing an order's invoice marks the order invoiced.
+      invoiceBuilder.add(chunk);
       await writer.insert(schema.orders, chunk.orders);
       await writer.insert(schema.orderLines, chunk.lines);
-      invoiceBuilder.add(chunk);
+      await writer.insert(schema.orderReturns, returnsOf(chunk, context.today));
     }
     await tx.execute(sql`
       update coupons set usage_count = used.n

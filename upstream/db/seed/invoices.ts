@@ -4,9 +4,9 @@ import { invoiceLines, invoices } from '../schema';
 import type { SeedContext } from './context';
 import { addDays, at, daysBetween, minDay } from './dates';
 import type { RowOf } from './insert';
-import { BOOK_VAT_RATE, STREETS } from './names';
+import { BOOK_VAT_RATE } from './names';
 import type { OrderChunk, OrderRow } from './orders';
-import { lineNet } from './orders';
+import { customerAddress, lineNet } from './orders';
 import { Random } from './random';
 import { TRADING_CURRENCIES } from './reference';
 
@@ -14,21 +14,6 @@ export type InvoiceRow = RowOf<typeof invoices> & { id: number; totalAmount: num
 export type InvoiceLineRow = RowOf<typeof invoiceLines>;
 
 const INVOICED_CHANNELS = new Set(['trade', 'wholesale', 'library', 'export']);
-const CITY_OF: Record<string, string> = {
-  GB: 'London',
-  US: 'New York',
-  DE: 'Berlin',
-  NL: 'Amsterdam',
-  FR: 'Paris',
-  IT: 'Milan',
-  ES: 'Barcelona',
-  LU: 'Luxembourg',
-  HR: 'Zagreb',
-  IS: 'Reykjavík',
-  NO: 'Oslo',
-  SG: 'Singapore',
-  AE: 'Dubai',
-};
 
 interface Draft {
   order: OrderRow;
@@ -57,7 +42,10 @@ export class InvoiceBuilder {
         continue;
       const issueOn = addDays(order.orderDate, this.random.int(0, 2));
       const age = daysBetween(order.orderDate, this.context.today);
-      const draft = issueOn > this.context.today || (age <= 5 && this.random.chance(0.5));
+      // Only a shipped order is invoiced; its invoice, once issued, marks it invoiced.
+      const draft =
+        order.status !== 'shipped' || issueOn > this.context.today || (age <= 5 && this.random.chance(0.5));
+      if (!draft) order.status = 'invoiced';
       const vatRate = BOOK_VAT_RATE[order.customerCountry ?? ''] ?? '0.00';
       this.drafts.push({
         order,
@@ -136,7 +124,7 @@ export class InvoiceBuilder {
         number: issueOn ? index + 1 : null,
         orderId: order.id,
         customerName: order.customerName,
-        customerAddress: `${(order.id % 170) + 1} ${STREETS[order.id % STREETS.length] ?? 'High Street'}, ${CITY_OF[country] ?? 'London'}, ${country}`,
+        customerAddress: order.billingAddress ?? customerAddress(order.id, country),
         customerEmail: order.customerEmail ?? null,
         customerVatNumber: BOOK_VAT_RATE[country]
           ? `${country}${String(100_000_000 + ((order.id * 7919) % 899_999_999))}`

@@ -1,0 +1,20 @@
+import { PUBLICATION_FORMAT, choiceLabel } from '@/lib/contract/choices';
+
+/*
+ * What an order's screens and its API both work out about a line, without zod (the browser loads this).
+ */
+
+/** The net price of a line, rounded half up to the minor unit, as the order's totals count it. */
+export function lineNetAmount(line: {
+  quantity: number;
+  unitPrice: number;
+  discountPercent: number;
+}): number {
+  return Math.round(
+    (line.quantity * line.unitPrice * (10_000 - Math.round(line.discountPercent * 100))) / 10_000,
+  );
+}
+
+/** A line's publication as the screens name it: the title and its format. */
+export const lineName = (title: string, format: string) =>
+  `${title} (${choiceLabel(PUBLICATION_FORMAT, format)})`;
