@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { registerCouponRoutes } from './areas/coupons';
+import { registerInvoiceRoutes } from './areas/invoices';
 import { registerOrderRoutes } from './areas/orders';
 import { countQueries } from './db/query-count';
 import { isUnavailable, unavailable } from './db/unavailable';
@@ -100,7 +101,7 @@ export function createUpstreamApp(deps: UpstreamDeps): UpstreamApp {
   registerContractRoutes(app);
   registerRoyaltyRunRoutes(app);
   registerRoyaltyStatementRoutes(app);
-  registerOrderRoutes(app);
+  registerInvoiceRoutes(app, registerOrderRoutes(app));
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -3,6 +3,7 @@ import { commissioningArea } from './commissionings';
 import { contactArea } from './contacts';
 import { contractArea } from './contracts';
 import { couponArea } from './coupons';
+import { invoiceArea } from './invoices';
 import { orderArea } from './orders';
 
 /**
@@ -15,4 +16,5 @@ export const AREAS: readonly AnyArea[] = [
   couponArea,
   contractArea,
   orderArea,
+  invoiceArea,
 ];

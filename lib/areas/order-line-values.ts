@@ -18,3 +18,15 @@ export function lineNetAmount(line: {
 /** A line's publication as the screens name it: the title and its format. */
 export const lineName = (title: string, format: string) =>
   `${title} (${choiceLabel(PUBLICATION_FORMAT, format)})`;
+
+/** The net price of a line a form is editing, once its figures are typed in; null until then. */
+export function typedNetAmount(row: {
+  quantity: unknown;
+  unitPrice: unknown;
+  discountPercent: unknown;
+}): number | null {
+  const { quantity, unitPrice, discountPercent } = row;
+  return typeof quantity === 'number' && typeof unitPrice === 'number' && typeof discountPercent === 'number'
+    ? lineNetAmount({ quantity, unitPrice, discountPercent })
+    : null;
+}

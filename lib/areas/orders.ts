@@ -3,11 +3,12 @@ import { defineArea } from '@/lib/area/define-area';
 import { field } from '@/lib/area/field';
 import { ORDER_CHANNEL, ORDER_STATUS, PAYMENT_TERM } from '@/lib/contract/choices';
 import { ORDER_STATUSES } from '@/lib/contract/enums';
-import { optionalText, requiredDate, requiredText, versionSchema } from '@/lib/contract/resource';
+import { optionalText, requiredDate, versionSchema } from '@/lib/contract/resource';
 import { recordId, safeText } from '@/lib/contract/safe-input';
 import { MAX_RECORD_ID } from '@/lib/contract/storable';
 import { publicationRef } from './refs';
 import { AREA_RIGHTS } from '@/lib/rights';
+import { countryCodeInput, currencyCodeInput } from './codes';
 import { ORDER_MOVES } from './order-workflow';
 import {
   MAX_ORDER_LINES,
@@ -16,14 +17,6 @@ import {
   orderLineShown,
   type OrderLine,
 } from './order-lines';
-
-const currencyInput = requiredText(3, 'Enter the currency of the order')
-  .transform((code) => code.toUpperCase())
-  .refine((code) => /^[A-Z]{3}$/.test(code), 'Use the three-letter ISO 4217 code (EUR, GBP, USD)');
-
-const countryInput = optionalText(2)
-  .transform((code) => code?.toUpperCase() ?? null)
-  .refine((code) => code === null || /^[A-Z]{2}$/.test(code), 'Use the two-letter country code (GB, FR, US)');
 
 const customer = { group: 'Customer' } as const;
 const addresses = { group: 'Addresses' } as const;
@@ -64,7 +57,7 @@ export const orderArea = defineArea({
     ),
     customerEmail: field.email('Email', { form: customer }),
     customerCountry: field.text('Country', 2, {
-      input: countryInput,
+      input: countryCodeInput,
       column: { hidden: true },
       form: { ...customer, placeholder: 'GB', description: 'Of the delivery address; it decides the VAT.' },
     }),
@@ -77,7 +70,7 @@ export const orderArea = defineArea({
       column: { sort: true },
     }),
     currency: field.requiredText('Currency', 3, 'Enter the currency of the order', {
-      input: currencyInput,
+      input: currencyCodeInput('Enter the currency of the order'),
       column: { hidden: true },
       form: { placeholder: 'EUR' },
     }),

@@ -45,6 +45,9 @@ export const ALLOWED_CALLS: readonly AllowedCall[] = [
   { methods: ['GET'], path: /^royalty-statements\/\d+(\/pdf|\/lines\/\d+\/sales)?$/ },
   { methods: ['POST'], path: /^royalty-statements\/\d+\/email$/ },
   { methods: ['GET'], path: /^contracts\/\d+\/statements$/ },
+  // Invoicing shipped orders, and an invoice's PDF.
+  { methods: ['POST'], path: /^invoices\/from-orders$/ },
+  { methods: ['GET'], path: /^invoices\/\d+\/pdf$/ },
 ];
 
 export function isAllowedCall(method: string, path: string): boolean {

@@ -11,6 +11,9 @@ import {
   ORDER_CHANNELS,
   ORDER_STATUSES,
   PAYMENT_TERMS,
+  INVOICE_STATUSES,
+  TAX_CLASSES,
+  VAT_RULES,
   PUBLICATION_FORMATS,
   PUBLICATION_STATUSES,
   RIGHTS_GRANTED,
@@ -164,6 +167,32 @@ export const ORDER_STATUS = choice(
   },
   { draft: 'neutral', confirmed: 'progress', shipped: 'progress', invoiced: 'success', cancelled: 'danger' },
 );
+
+export const INVOICE_STATUS = choice(
+  INVOICE_STATUSES,
+  {
+    draft: 'Draft',
+    issued: 'Issued',
+    partly_paid: 'Partly paid',
+    paid: 'Paid',
+    overdue: 'Overdue',
+    credited: 'Credited',
+  },
+  { issued: 'progress', partly_paid: 'warning', paid: 'success', overdue: 'danger', credited: 'neutral' },
+);
+
+export const TAX_CLASS = choice(TAX_CLASSES, {
+  printed_book: 'Printed book',
+  ebook: 'E-book or audiobook',
+  standard: 'Standard rate',
+});
+
+export const VAT_RULE = choice(VAT_RULES, {
+  domestic: 'Domestic',
+  eu_consumer: 'EU consumer',
+  reverse_charge: 'Reverse charge',
+  outside_eu: 'Outside the EU',
+});
 
 export const PAYMENT_TERM = choice(PAYMENT_TERMS, {
   prepaid: 'Prepaid',

@@ -48,6 +48,8 @@ export const AREA_RIGHTS = {
   contractRoyalties: areaRights(REQUIRE.financial, REQUIRE.contractRoyalties),
   /** Sales orders: the Financial menu's Orders page, whose guard every call takes. */
   orders: areaRights(REQUIRE.financial, REQUIRE.orders),
+  /** Invoices, their payments and credit notes: the Financial menu's Invoices page. */
+  invoices: areaRights(REQUIRE.financial, REQUIRE.invoices),
   users: {
     ...areaRights(REQUIRE.administration, REQUIRE.users),
     /** Ending a user's sessions changes that user, as the Users edit page does. */

@@ -177,6 +177,29 @@ const FIXTURES: Record<string, AreaFixture> = {
     // Drafts all: the life's order is checked in tests/api/contracts.test.ts.
     unorderedSorts: ['status'],
   },
+  invoices: {
+    valid: (n) => ({
+      customerName: `Customer${pad(n, 6)}`,
+      customerAddress: `${n} Quay Street, Bristol`,
+      customerEmail: n % 3 === 0 ? null : `accounts${pad(n, 6)}@example.test`,
+      customerCountry: COUNTRIES[n % 4],
+      customerVatNumber: n % 2 === 0 ? null : `DE${pad(n, 9)}`,
+      currency: 'EUR',
+      paymentDays: 30 + (n % 30),
+      lines: [
+        {
+          description: `Line ${n}`,
+          publicationId: null,
+          quantity: n,
+          unitPrice: 1000 + n,
+          discountPercent: 0,
+          taxClass: 'standard',
+        },
+      ],
+      notes: `Conformance invoice ${n}`,
+    }),
+    setup: ensureEuro,
+  },
   orders: {
     valid: (n) => ({
       customerName: `Customer${pad(n, 6)}`,

@@ -393,7 +393,7 @@ describe('Publishing Firm Overview', () => {
     // Invoices.
     const invoice = async (
       number: number | null,
-      status: 'draft' | 'sent' | 'paid' | 'overdue' | 'void',
+      status: 'draft' | 'issued' | 'paid' | 'overdue' | 'credited',
       issueDate: string | null,
       dueDate: string | null,
       paymentDate: string | null,
@@ -401,14 +401,14 @@ describe('Publishing Firm Overview', () => {
       db
         .insert(schema.invoices)
         .values({ number, customerName: 'Shop', currency: 'EUR', status, issueDate, dueDate, paymentDate });
-    await invoice(1, 'sent', '2031-05-01', '2031-05-31', null); // V1: outstanding now, not yet issued then
+    await invoice(1, 'issued', '2031-05-01', '2031-05-31', null); // V1: outstanding now, not yet issued then
     await invoice(2, 'overdue', '2031-03-01', '2031-03-31', null); // V2: outstanding now and then
     await invoice(3, 'paid', '2031-03-01', '2031-03-31', '2031-04-20'); // V3: paid since; outstanding then
     await invoice(4, 'paid', '2031-02-01', '2031-03-01', '2031-03-01'); // V4: paid before either day
     await invoice(null, 'draft', null, null, null); // V5: a draft is not issued
-    await invoice(6, 'void', '2031-03-01', '2031-03-31', null); // V6: void
+    await invoice(6, 'credited', '2031-03-01', '2031-03-31', null); // V6: void
     await invoice(7, 'paid', '2031-03-01', '2031-03-31', null); // V7: paid, date missing: counts as paid
-    await invoice(8, 'sent', '2031-05-10', '2031-06-09', null); // V8: outstanding now only
+    await invoice(8, 'issued', '2031-05-10', '2031-06-09', null); // V8: outstanding now only
 
     // Reviews of the editors' work: three in the last year, one long ago.
     await db.insert(schema.editorReviews).values([
@@ -900,7 +900,7 @@ describe('Managers', () => {
         number: 4,
         customerName: 'Shop',
         currency: 'EUR',
-        status: 'void',
+        status: 'credited',
         issueDate: '2031-03-01',
         dueDate: '2031-04-01',
       },

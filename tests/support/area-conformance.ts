@@ -52,6 +52,7 @@ const PAGE_GUARDS: Record<string, readonly (readonly Requirement[])[]> = {
   commissionings: [REQUIRE.publishing],
   contracts: [REQUIRE.publishing, REQUIRE.contracts],
   orders: [REQUIRE.financial, REQUIRE.orders],
+  invoices: [REQUIRE.financial, REQUIRE.invoices],
 };
 
 /** The spec's rights for an area's actions: its pages' guard, and for deleting the same sections at Manage. */

@@ -9,7 +9,13 @@ import type { Tx } from '../db/client';
 import { contacts, currencies, orderLines, orderReturns, orders, publications } from '../db/schema';
 import type { UpstreamApp } from '../platform/app-type';
 import { conflict } from '../platform/http-error';
-import { registerArea, unprocessable, type AreaDomain, type WriteContext } from '../resources';
+import {
+  registerArea,
+  unprocessable,
+  type AreaDomain,
+  type AreaHandle,
+  type WriteContext,
+} from '../resources';
 import { registerOrderActions } from './order-actions';
 import { registerOrderLookups } from './order-lookups';
 
@@ -168,6 +174,8 @@ const domain: AreaDomain<typeof orderArea> = {
   extend: registerOrderLookups,
 };
 
-export function registerOrderRoutes(app: UpstreamApp): void {
-  registerOrderActions(app, registerArea(app, orderArea, domain));
+export function registerOrderRoutes(app: UpstreamApp): AreaHandle<typeof orderArea> {
+  const handle = registerArea(app, orderArea, domain);
+  registerOrderActions(app, handle);
+  return handle;
 }

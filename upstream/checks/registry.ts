@@ -305,11 +305,11 @@ export const CHECKS: readonly DataCheck[] = [
   defineCheck({
     id: 16,
     key: 'overdue-invoice-marked-sent',
-    title: 'Overdue invoice still marked sent',
+    title: 'Overdue invoice still marked issued',
     section: 'Invoices',
     examines: 'invoices',
     findings: ({ today }) => sql`
-      select i.id, i.id as resolve_id from invoices i where i.status = 'sent' and i.due_date < ${today}::date`,
+      select i.id, i.id as resolve_id from invoices i where i.status in ('issued', 'partly_paid') and i.due_date < ${today}::date`,
   }),
   defineCheck({
     id: 17,

@@ -6,7 +6,7 @@ import { useWatch } from 'react-hook-form';
 
 import type { RecordSearch } from '@/components/area/record-picker';
 import { SearchButton } from '@/components/area/search-button';
-import { lineName, lineNetAmount } from '@/lib/areas/order-line-values';
+import { lineName, typedNetAmount } from '@/lib/areas/order-line-values';
 import { fetchJson } from '@/lib/bff/fetch-json';
 import { isRecord, listOf } from '@/lib/bff/parser';
 import { formatMoney } from '@/lib/format';
@@ -37,17 +37,6 @@ const orderables = listOf(
     typeof value.isbn === 'string' &&
     (value.listPrice === null || Number.isInteger(value.listPrice)),
 );
-
-const netOf = (row: LineRow) =>
-  typeof row.quantity === 'number' &&
-  typeof row.unitPrice === 'number' &&
-  typeof row.discountPercent === 'number'
-    ? lineNetAmount({
-        quantity: row.quantity,
-        unitPrice: row.unitPrice,
-        discountPercent: row.discountPercent,
-      })
-    : null;
 
 /**
  * An order's lines: a format of a title found by title or ISBN (its list price in the order's
@@ -87,7 +76,7 @@ export function OrderLinesField({
       noun="line"
       rowLabel={(row, index) => known.get(row.publicationId) ?? `Line ${index + 1}`}
       row={(row, change) => {
-        const net = netOf(row);
+        const net = typedNetAmount(row);
         return (
           <>
             <span className="min-w-48 flex-1 self-center text-sm font-medium">
@@ -118,7 +107,7 @@ export function OrderLinesField({
           <p className="text-sm text-muted-foreground">
             {rows.length} {rows.length === 1 ? 'line' : 'lines'}, net{' '}
             {formatMoney(
-              rows.reduce((total, row) => total + (netOf(row) ?? 0), 0),
+              rows.reduce((total, row) => total + (typedNetAmount(row) ?? 0), 0),
               currency,
             )}
           </p>

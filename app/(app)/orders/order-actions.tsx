@@ -17,6 +17,7 @@ const CancelDialog = lazyDialog(() => import('./cancel-dialog').then((module) =>
 const ReturnDialog = lazyDialog(() => import('./return-dialog').then((module) => module.ReturnDialog));
 
 export const movedOrder = okOf(hasId('orderId'));
+const madeInvoice = okOf(hasId('invoiceId'));
 
 /**
  * The order's next steps as buttons: Confirm and Mark as shipped at once, Cancel order with its
@@ -27,11 +28,14 @@ export function OrderActions({
   status,
   version,
   lines,
+  canInvoice,
 }: {
   orderId: number;
   status: OrderStatus;
   version: number;
   lines: readonly ReturnableLine[];
+  /** The user may make invoices too (the Invoices page's guard). */
+  canInvoice: boolean;
 }) {
   const router = useRouter();
   const [moving, setMoving] = React.useState(false);
@@ -62,8 +66,31 @@ export function OrderActions({
     }
   }
 
+  async function invoice() {
+    setMoving(true);
+    try {
+      const made = await fetchJson('/api/invoices/from-orders', madeInvoice, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ orderIds: [orderId] }),
+      });
+      toast.success('A draft invoice is made for this order');
+      router.push(`/invoices/manage/${made.data.invoiceId}`);
+    } catch (error) {
+      toast.error('No invoice was made', {
+        description: error instanceof ApiError ? error.message : 'The server could not be reached.',
+      });
+      setMoving(false);
+    }
+  }
+
   return (
     <div className="flex flex-wrap items-center gap-2" role="group" aria-label="The order’s life">
+      {status === 'shipped' && canInvoice ? (
+        <Button disabled={moving} onClick={() => void invoice()}>
+          Invoice
+        </Button>
+      ) : null}
       {moves.map((to) => (
         <Button key={to} disabled={moving} onClick={() => void move(to as 'confirmed' | 'shipped')}>
           {moving ? <Spinner label="" /> : null}

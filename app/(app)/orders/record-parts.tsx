@@ -8,7 +8,7 @@ import { linesOf, orderArea, type Order } from '@/lib/areas/orders';
 import type { CurrentUser } from '@/lib/contract/auth';
 import { ORDER_CHANNEL, PAYMENT_TERM, choiceLabel } from '@/lib/contract/choices';
 import { formatDay, formatMoney } from '@/lib/format';
-import { meetsGuard } from '@/lib/rights';
+import { AREA_RIGHTS, meetsGuard } from '@/lib/rights';
 import { OrderActions } from './order-actions';
 
 /*
@@ -45,6 +45,7 @@ export function orderActions(row: Row, user: CurrentUser) {
         quantity: line.quantity,
         returnedQuantity: line.returnedQuantity,
       }))}
+      canInvoice={meetsGuard(user, AREA_RIGHTS.invoices.create)}
     />
   );
 }

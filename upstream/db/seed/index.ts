@@ -154,11 +154,11 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     plantInvoices(context, invoiceData.invoices);
     await writer.insert(schema.invoices, invoiceData.invoices);
     await writer.insert(schema.invoiceLines, invoiceData.lines);
-    const lastInvoiceNumber = invoiceData.invoices.reduce(
-      (max, invoice) => Math.max(max, invoice.number ?? 0),
-      0,
-    );
-    await writer.insert(schema.numberSequences, [{ key: 'invoice', lastValue: lastInvoiceNumber }]);
+    await writer.insert(schema.invoiceOrders, invoiceData.orders);
+    await writer.insert(schema.invoicePayments, invoiceData.payments);
+    await writer.insert(schema.creditNotes, invoiceData.creditNotes);
+    await writer.insert(schema.creditNoteLines, invoiceData.creditLines);
+    await writer.insert(schema.numberSequences, invoiceData.sequences);
 
     const operations = generateOperations(
       context,
