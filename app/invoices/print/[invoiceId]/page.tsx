@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
-import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { getCurrentUser, getUpstreamToken, requestId } from '@/lib/auth/dal';
 import { invoiceArea } from '@/lib/areas/invoices';
 import { INVOICE_COLUMNS, invoiceLayout } from '@/lib/finance/invoice-layout';
@@ -103,7 +102,6 @@ export default async function PrintableInvoice({ params }: { params: Promise<{ i
           {note}
         </p>
       ))}
-      <LazyToaster />
     </main>
   );
 }
