@@ -335,6 +335,33 @@ describe('invoicing orders', () => {
     expect(statuses).toEqual([{ status: 'invoiced' }]);
   });
 
+  it('credits copies returned against an invoiced order on its invoice', async () => {
+    const order = await shippedOrder('Boekhandel Dekker');
+    const draft = ok<Invoice>(
+      await call(finance, 'POST', 'invoices/from-orders', { orderIds: [order.orderId] }),
+      201,
+    );
+    const invoice = ok<Invoice>(await issue(draft));
+    const invoiced = ok<Order>(await call(finance, 'GET', `orders/${order.orderId}`));
+    expect(invoiced.status).toBe('invoiced');
+    const [line] = invoiced.lines as { lineId: number }[];
+    ok<Order>(
+      await call(finance, 'POST', `orders/${order.orderId}/returns`, {
+        returnDate: '2026-06-20',
+        lines: [{ lineId: line?.lineId, quantity: 2 }],
+        reason: 'Unsold stock',
+        version: invoiced.version,
+      }),
+    );
+    const credited = ok<Invoice>(await call(finance, 'GET', `invoices/${invoice.invoiceId}`));
+    // Two of five copies at £12 net (20 less 40%), 9% VAT at home.
+    expect(credited.creditNotes).toEqual([
+      expect.objectContaining({ totalAmount: 2400 + 216, reason: expect.stringContaining('Unsold stock') }),
+    ]);
+    expect((credited.lines as InvoiceLine[])[0]?.creditedQuantity).toBe(2);
+    expect(credited.version).toBe(invoice.version + 1);
+  });
+
   it('refuses orders not shipped, or of two customers', async () => {
     const shipped = await shippedOrder('Librairie du Canal');
     const other = await shippedOrder('Marlowe Books');

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   creditNoteRequestSchema,
   invoiceOrdersRequestSchema,
@@ -134,7 +134,11 @@ async function recordPayment({ tx, user, now }: WriteContext, before: Invoice, r
  * A credit note reverses quantities of the invoice's lines. The last copies of a line to be credited
  * take what is left of its net and VAT, so that crediting everything reverses the invoice to the cent.
  */
-async function credit({ tx, user, now }: WriteContext, before: Invoice, request: CreditNoteRequest) {
+export async function credit(
+  { tx, user, now }: WriteContext,
+  before: Invoice,
+  request: Omit<CreditNoteRequest, 'version'>,
+) {
   if (before.status === 'draft') throw refused('A draft is changed, not credited', 'status');
   const lineOf = new Map(invoiceLinesOf(before).map((entry) => [entry.lineId, entry]));
   const creditedBefore = await tx
@@ -200,6 +204,57 @@ async function credit({ tx, user, now }: WriteContext, before: Invoice, request:
     .where(eq(invoices.id, before.invoiceId));
 }
 
+/**
+ * Copies returned against order lines that an issued invoice bills are credited on it, each invoice
+ * with a credit note of its own, within the return's transaction.
+ */
+export async function creditReturned(
+  context: WriteContext,
+  loadInvoice: (tx: Tx, id: number) => Promise<Invoice>,
+  returned: readonly { orderLineId: number; quantity: number }[],
+  reason: string,
+): Promise<void> {
+  const { tx } = context;
+  const billedLines = await tx
+    .select({
+      invoiceId: invoiceLines.invoiceId,
+      lineId: invoiceLines.id,
+      orderLineId: invoiceLines.orderLineId,
+    })
+    .from(invoiceLines)
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+    .where(
+      and(
+        inArray(
+          invoiceLines.orderLineId,
+          returned.map((entry) => entry.orderLineId),
+        ),
+        ne(invoices.status, 'draft'),
+      ),
+    )
+    .orderBy(invoiceLines.invoiceId);
+  const back = new Map(returned.map((entry) => [entry.orderLineId, entry.quantity]));
+  for (const invoiceId of new Set(billedLines.map((entry) => entry.invoiceId))) {
+    const invoice = await loadInvoice(tx, invoiceId);
+    const left = new Map(
+      invoiceLinesOf(invoice).map((entry) => [entry.lineId, entry.quantity - entry.creditedQuantity]),
+    );
+    const lines = billedLines
+      .filter((entry) => entry.invoiceId === invoiceId)
+      .map((entry) => ({
+        lineId: entry.lineId,
+        quantity: Math.min(back.get(entry.orderLineId ?? 0) ?? 0, left.get(entry.lineId) ?? 0),
+      }))
+      .filter((entry) => entry.quantity > 0);
+    if (lines.length === 0) continue;
+    await credit(context, invoice, { lines, reason });
+    await tx
+      .update(invoices)
+      .set({ version: sql`${invoices.version} + 1`, updatedAt: context.now })
+      .where(eq(invoices.id, invoiceId));
+  }
+}
+
 /** Paying within so many days of the invoice, by the order's terms. */
 const PAYMENT_DAYS = { prepaid: 0, net_30: 30, net_60: 60, net_90: 90 } as const;
 
@@ -218,13 +273,14 @@ async function valuesForOrders(
     if (order.customerName !== first.customerName || order.currency !== first.currency)
       throw refused('One invoice bills one customer in one currency', 'orderIds');
   }
-  const [billed] = await tx
+  const [onInvoice] = await tx
     .select({ orderId: invoiceOrders.orderId })
     .from(invoiceOrders)
     .where(inArray(invoiceOrders.orderId, orderIds))
     .limit(1);
-  if (billed) throw refused('An order chosen is already on an invoice', 'orderIds');
-  return {
+  if (onInvoice) throw refused('An order chosen is already on an invoice', 'orderIds');
+  const lines = billed(found);
+  const values = {
     customerName: first.customerName,
     customerAddress: first.billingAddress ?? first.shippingAddress,
     customerEmail: first.customerEmail,
@@ -233,20 +289,21 @@ async function valuesForOrders(
     currency: first.currency,
     paymentDays: PAYMENT_DAYS[first.paymentTerms],
     notes: null,
-    lines: found.flatMap((order) =>
-      linesOf(order)
-        .filter((entry) => entry.quantity > entry.returnedQuantity)
-        .map((entry) => ({
-          description: lineName(entry.title, entry.format),
-          publicationId: entry.publicationId,
-          quantity: entry.quantity - entry.returnedQuantity,
-          unitPrice: entry.unitPrice,
-          discountPercent: entry.discountPercent,
-          taxClass: taxClassOf(entry.format),
-        })),
-    ),
+    lines: lines.map((entry) => ({
+      description: lineName(entry.title, entry.format),
+      publicationId: entry.publicationId,
+      quantity: entry.quantity - entry.returnedQuantity,
+      unitPrice: entry.unitPrice,
+      discountPercent: entry.discountPercent,
+      taxClass: taxClassOf(entry.format),
+    })),
   };
+  return { values, orderLineIds: lines.map((entry) => entry.lineId) };
 }
+
+/** The order lines an invoice of these orders bills: those with copies kept. */
+const billed = (found: readonly Order[]) =>
+  found.flatMap((order) => linesOf(order).filter((entry) => entry.quantity > entry.returnedQuantity));
 
 const issueRoute = guardedRoute(rights.update, {
   method: 'post',
@@ -344,11 +401,17 @@ export function registerInvoiceActions(
 
   mountRoute(app, fromOrdersRoute, async (c) => {
     const { orderIds } = await readJson(c, invoiceOrdersRequestSchema);
-    const values = await valuesForOrders(c.var.deps.database.db, orderIds, loadOrder);
+    const { values, orderLineIds } = await valuesForOrders(c.var.deps.database.db, orderIds, loadOrder);
     const created = await resource.create(c, values, async ({ tx }, id) => {
       await tx
         .insert(invoiceOrders)
         .values([...new Set(orderIds)].map((orderId) => ({ invoiceId: id, orderId })));
+      // Each line bills its order line, so that copies returned later are credited on it.
+      for (const [index, orderLineId] of orderLineIds.entries())
+        await tx
+          .update(invoiceLines)
+          .set({ orderLineId })
+          .where(and(eq(invoiceLines.invoiceId, id), eq(invoiceLines.position, index + 1)));
     });
     return c.json({ success: true, data: created }, 201);
   });

@@ -27,7 +27,8 @@ import {
   type AreaHandle,
   type WriteContext,
 } from '../resources';
-import { registerInvoiceActions } from './invoice-actions';
+import { creditReturned, registerInvoiceActions } from './invoice-actions';
+import type { ReturnHooks } from './order-actions';
 import { registerInvoiceMail } from './invoice-mail';
 
 /*
@@ -203,9 +204,14 @@ const domain: AreaDomain<typeof invoiceArea> = {
   remove: removeDraft,
 };
 
-/** `orders` reads the orders an invoice is made from. */
-export function registerInvoiceRoutes(app: UpstreamApp, orders: AreaHandle<typeof orderArea>): void {
+/** `orders` reads the orders an invoice is made from; their returns are credited on the invoices. */
+export function registerInvoiceRoutes(
+  app: UpstreamApp,
+  orders: { handle: AreaHandle<typeof orderArea>; returns: ReturnHooks },
+): void {
   const handle = registerArea(app, invoiceArea, domain);
-  registerInvoiceActions(app, handle, (tx, id) => orders.load(tx, id));
+  registerInvoiceActions(app, handle, (tx, id) => orders.handle.load(tx, id));
+  orders.returns.credit = (context, returned, reason) =>
+    creditReturned(context, (tx, id) => handle.load(tx, id), returned, reason);
   registerInvoiceMail(app, handle);
 }

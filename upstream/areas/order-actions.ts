@@ -45,7 +45,22 @@ async function moveStatus({ tx }: WriteContext, before: Order, request: OrderSta
     .where(eq(orders.id, before.orderId));
 }
 
-async function recordReturn({ tx, user, now }: WriteContext, before: Order, request: OrderReturnRequest) {
+/** What a return does beyond the order: crediting the invoice that billed its lines (set by the invoices). */
+export interface ReturnHooks {
+  credit?(
+    context: WriteContext,
+    returned: readonly { orderLineId: number; quantity: number }[],
+    reason: string,
+  ): Promise<void>;
+}
+
+async function recordReturn(
+  context: WriteContext,
+  before: Order,
+  request: OrderReturnRequest,
+  hooks: ReturnHooks,
+) {
+  const { tx, user, now } = context;
   if (!takesReturns(before.status))
     throw refused(`A ${label(before.status)} order has not gone out: nothing can come back yet`, 'status');
   const lineOf = new Map(linesOf(before).map((line) => [line.lineId, line]));
@@ -78,6 +93,11 @@ async function recordReturn({ tx, user, now }: WriteContext, before: Order, requ
       updatedAt: now,
     });
   }
+  await hooks.credit?.(
+    context,
+    [...back].map(([orderLineId, quantity]) => ({ orderLineId, quantity })),
+    `Returned against ${before.orderNumber} on ${request.returnDate}${request.reason ? `: ${request.reason}` : ''}`,
+  );
 }
 
 const statusRoute = guardedRoute(rights.update, {
@@ -121,7 +141,11 @@ const returnsRoute = guardedRoute(rights.update, {
   responses: { 200: { description: 'Recorded', content: detail }, ...errorResponses(400, 404, 409, 422) },
 });
 
-export function registerOrderActions(app: UpstreamApp, resource: AreaHandle<typeof orderArea>): void {
+export function registerOrderActions(
+  app: UpstreamApp,
+  resource: AreaHandle<typeof orderArea>,
+  hooks: ReturnHooks,
+): void {
   mountRoute(app, statusRoute, async (c) => {
     const id = readId(c, 'orderId');
     const request = await readJson(c, orderStatusRequestSchema);
@@ -135,7 +159,7 @@ export function registerOrderActions(app: UpstreamApp, resource: AreaHandle<type
     const id = readId(c, 'orderId');
     const request = await readJson(c, orderReturnRequestSchema);
     const recorded = await resource.versionedWrite(c, id, request.version, (context, before) =>
-      recordReturn(context, before, request),
+      recordReturn(context, before, request, hooks),
     );
     return c.json({ success: true, data: recorded }, 200);
   });

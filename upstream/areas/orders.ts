@@ -16,7 +16,7 @@ import {
   type AreaHandle,
   type WriteContext,
 } from '../resources';
-import { registerOrderActions } from './order-actions';
+import { registerOrderActions, type ReturnHooks } from './order-actions';
 import { registerOrderLookups } from './order-lookups';
 
 /*
@@ -174,8 +174,13 @@ const domain: AreaDomain<typeof orderArea> = {
   extend: registerOrderLookups,
 };
 
-export function registerOrderRoutes(app: UpstreamApp): AreaHandle<typeof orderArea> {
+/** The orders' handle, and the hooks of a return that the invoices fill in. */
+export function registerOrderRoutes(app: UpstreamApp): {
+  handle: AreaHandle<typeof orderArea>;
+  returns: ReturnHooks;
+} {
   const handle = registerArea(app, orderArea, domain);
-  registerOrderActions(app, handle);
-  return handle;
+  const returns: ReturnHooks = {};
+  registerOrderActions(app, handle, returns);
+  return { handle, returns };
 }
