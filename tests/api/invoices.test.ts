@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { InvoiceLine } from '@/lib/areas/invoice-lines';
 import { invoiceArea, type Invoice } from '@/lib/areas/invoices';
-import type { Order } from '@/lib/areas/orders';
+import { linesOf, type Order } from '@/lib/areas/orders';
 import { GROUP } from '@/lib/rights';
 import { issueToken } from '@/upstream/auth/tokens';
 import { commissionings, currencies, invoiceEmails, orders, publications } from '@/upstream/db/schema';
@@ -344,7 +344,7 @@ describe('invoicing orders', () => {
     const invoice = ok<Invoice>(await issue(draft));
     const invoiced = ok<Order>(await call(finance, 'GET', `orders/${order.orderId}`));
     expect(invoiced.status).toBe('invoiced');
-    const [line] = invoiced.lines as { lineId: number }[];
+    const [line] = linesOf(invoiced);
     ok<Order>(
       await call(finance, 'POST', `orders/${order.orderId}/returns`, {
         returnDate: '2026-06-20',
