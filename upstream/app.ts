@@ -3,6 +3,8 @@ import { HTTPException } from 'hono/http-exception';
 import { registerCouponRoutes } from './areas/coupons';
 import { registerExchangeRateRoutes } from './areas/exchange-rates';
 import { registerExpenseRoutes } from './areas/expenses';
+import { registerInvoiceRoutes } from './areas/invoices';
+import { registerOrderRoutes } from './areas/orders';
 import { countQueries } from './db/query-count';
 import { isUnavailable, unavailable } from './db/unavailable';
 import type { UpstreamApp } from './platform/app-type';
@@ -111,6 +113,7 @@ export function createUpstreamApp(deps: UpstreamDeps): UpstreamApp {
   registerNewsRoutes(app);
   registerProposalRoutes(app);
   registerPublicContentRoutes(app);
+  registerInvoiceRoutes(app, registerOrderRoutes(app));
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -7,6 +7,8 @@ import { exchangeRateArea } from './exchange-rates';
 import { expenseArea } from './expenses';
 import { newsArea } from './news';
 import { proposalArea } from './proposals';
+import { invoiceArea } from './invoices';
+import { orderArea } from './orders';
 
 /**
  * Every declared record area: the BFF's allow-list, the API's registration and the conformance suite
@@ -21,4 +23,6 @@ export const AREAS: readonly AnyArea[] = [
   expenseArea,
   newsArea,
   proposalArea,
+  orderArea,
+  invoiceArea,
 ];

@@ -55,6 +55,9 @@ export const ALLOWED_CALLS: readonly AllowedCall[] = [
   { methods: ['POST'], path: /^files$/ },
   { methods: ['GET'], path: /^files\/(orphans|\d+(\/content)?)$/ },
   { methods: ['POST'], path: /^files\/(orphans\/delete|\d+\/attach)$/ },
+  // Invoicing shipped orders, and an invoice's PDF.
+  { methods: ['POST'], path: /^invoices\/from-orders$/ },
+  { methods: ['GET'], path: /^invoices\/\d+\/pdf$/ },
 ];
 
 export function isAllowedCall(method: string, path: string): boolean {

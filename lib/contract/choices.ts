@@ -11,6 +11,11 @@ import {
   NEWS_STATUSES,
   ORDER_CHANNELS,
   PROPOSAL_STATUSES,
+  ORDER_STATUSES,
+  PAYMENT_TERMS,
+  INVOICE_STATUSES,
+  TAX_CLASSES,
+  VAT_RULES,
   PUBLICATION_FORMATS,
   PUBLICATION_STATUSES,
   RIGHTS_GRANTED,
@@ -152,6 +157,51 @@ export const ORDER_CHANNEL = choice(ORDER_CHANNELS, {
   direct: 'Direct',
   library: 'Library',
   export: 'Export',
+});
+
+export const ORDER_STATUS = choice(
+  ORDER_STATUSES,
+  {
+    draft: 'Draft',
+    confirmed: 'Confirmed',
+    shipped: 'Shipped',
+    invoiced: 'Invoiced',
+    cancelled: 'Cancelled',
+  },
+  { draft: 'neutral', confirmed: 'progress', shipped: 'progress', invoiced: 'success', cancelled: 'danger' },
+);
+
+export const INVOICE_STATUS = choice(
+  INVOICE_STATUSES,
+  {
+    draft: 'Draft',
+    issued: 'Issued',
+    partly_paid: 'Partly paid',
+    paid: 'Paid',
+    overdue: 'Overdue',
+    credited: 'Credited',
+  },
+  { issued: 'progress', partly_paid: 'warning', paid: 'success', overdue: 'danger', credited: 'neutral' },
+);
+
+export const TAX_CLASS = choice(TAX_CLASSES, {
+  printed_book: 'Printed book',
+  ebook: 'E-book or audiobook',
+  standard: 'Standard rate',
+});
+
+export const VAT_RULE = choice(VAT_RULES, {
+  domestic: 'Domestic',
+  eu_consumer: 'EU consumer',
+  reverse_charge: 'Reverse charge',
+  outside_eu: 'Outside the EU',
+});
+
+export const PAYMENT_TERM = choice(PAYMENT_TERMS, {
+  prepaid: 'Prepaid',
+  net_30: '30 days',
+  net_60: '60 days',
+  net_90: '90 days',
 });
 
 export const SUBSIDIARY_RIGHT = choice(SUBSIDIARY_RIGHTS, {

@@ -121,11 +121,31 @@ export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 export const ORDER_CHANNELS = ['trade', 'wholesale', 'online_retail', 'direct', 'library', 'export'] as const;
 export type OrderChannel = (typeof ORDER_CHANNELS)[number];
 
-export const ORDER_STATUSES = ['open', 'shipped', 'completed', 'cancelled'] as const;
+/** draft → confirmed → shipped → invoiced, or cancelled (with a reason) before it ships. */
+export const ORDER_STATUSES = ['draft', 'confirmed', 'shipped', 'invoiced', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue', 'void'] as const;
+/** Orders that sold nothing: not yet confirmed, or called off. Sales figures and royalties leave them out. */
+export const UNSOLD_ORDER_STATUSES = ['draft', 'cancelled'] as const satisfies readonly OrderStatus[];
+
+/** When the customer pays: before shipping, or so many days after the invoice. */
+export const PAYMENT_TERMS = ['prepaid', 'net_30', 'net_60', 'net_90'] as const;
+export type PaymentTerms = (typeof PAYMENT_TERMS)[number];
+
+/**
+ * draft → issued (numbered) → partly paid or paid as payments come in; overdue once past its due date
+ * unpaid; credited when credit notes reverse all of it. Only a draft changes: an issued invoice is kept.
+ */
+export const INVOICE_STATUSES = ['draft', 'issued', 'partly_paid', 'paid', 'overdue', 'credited'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** How a line's VAT is chosen: printed books and e-books often have reduced rates; anything else the standard one. */
+export const TAX_CLASSES = ['printed_book', 'ebook', 'standard'] as const;
+export type TaxClass = (typeof TAX_CLASSES)[number];
+
+/** Why a line bears the VAT it does (lib/finance/vat.ts). */
+export const VAT_RULES = ['domestic', 'eu_consumer', 'reverse_charge', 'outside_eu'] as const;
+export type VatRule = (typeof VAT_RULES)[number];
 
 export const EXPENSE_CATEGORIES = [
   'printing',

@@ -58,6 +58,10 @@ export const AREA_RIGHTS = {
     /** Approving or rejecting an expense is a decision of section 6: its Approve level. */
     decide: [REQUIRE.financial, REQUIRE.expenses, [{ sectionId: SECTION.ACCOUNTS, minLevel: LEVEL.APPROVE }]],
   },
+  /** Sales orders: the Financial menu's Orders page, whose guard every call takes. */
+  orders: areaRights(REQUIRE.financial, REQUIRE.orders),
+  /** Invoices, their payments and credit notes: the Financial menu's Invoices page. */
+  invoices: areaRights(REQUIRE.financial, REQUIRE.invoices),
   users: {
     ...areaRights(REQUIRE.administration, REQUIRE.users),
     /** Ending a user's sessions changes that user, as the Users edit page does. */

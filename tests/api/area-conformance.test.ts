@@ -9,7 +9,7 @@ import { CONTACT_ROLES, CONTRACT_TYPES, EXPENSE_CATEGORIES } from '@/lib/contrac
 import type { PageMeta } from '@/lib/contract/envelope';
 import type { HistoryEntry } from '@/lib/contract/resource';
 import { GROUP, LEVEL, SECTION, type AreaRights } from '@/lib/rights';
-import { commissionings, contacts, coupons, currencies } from '@/upstream/db/schema';
+import { commissionings, contacts, coupons, currencies, publications } from '@/upstream/db/schema';
 import { registerArea } from '@/upstream/resources';
 import {
   allRightsUser,
@@ -39,6 +39,9 @@ const commissioningLinks = { editorId: 0, authorId: 0 };
 
 /** The commissioning and the author every conformance contract names, made by its setup. */
 const contractLinks = { commissioningId: 0, authorId: 0 };
+
+/** The publication every conformance order's line names, made by its setup. */
+const orderLinks = { publicationId: 0 };
 
 async function ensureEuro(api: TestUpstream): Promise<void> {
   await api.database.db
@@ -231,6 +234,67 @@ const FIXTURES: Record<string, AreaFixture> = {
     },
     // Drafts all: the life's order is checked in tests/api/contracts.test.ts.
     unorderedSorts: ['status'],
+  },
+  invoices: {
+    valid: (n) => ({
+      customerName: `Customer${pad(n, 6)}`,
+      customerAddress: `${n} Quay Street, Bristol`,
+      customerEmail: n % 3 === 0 ? null : `accounts${pad(n, 6)}@example.test`,
+      customerCountry: COUNTRIES[n % 4],
+      customerVatNumber: n % 2 === 0 ? null : `DE${pad(n, 9)}`,
+      currency: 'EUR',
+      paymentDays: 30 + (n % 30),
+      lines: [
+        {
+          description: `Line ${n}`,
+          publicationId: null,
+          quantity: n,
+          unitPrice: 1000 + n,
+          discountPercent: 0,
+          taxClass: 'standard',
+        },
+      ],
+      notes: `Conformance invoice ${n}`,
+    }),
+    setup: ensureEuro,
+  },
+  orders: {
+    valid: (n) => ({
+      customerName: `Customer${pad(n, 6)}`,
+      contactId: null,
+      customerEmail: n % 3 === 0 ? null : `orders${pad(n, 6)}@example.test`,
+      customerCountry: COUNTRIES[n % 4],
+      customerReference: n % 2 === 0 ? null : `PO-${pad(n, 6)}`,
+      channel: n % 2 === 0 ? 'trade' : 'library',
+      orderDate: `2026-0${(n % 9) + 1}-${pad((n % 28) + 1, 2)}`,
+      currency: 'EUR',
+      paymentTerms: n % 3 === 0 ? 'net_60' : 'net_30',
+      lines: [
+        { publicationId: orderLinks.publicationId, quantity: n, unitPrice: 1000 + n, discountPercent: 35 },
+      ],
+      shippingAddress: `${n} Quay Street, Bristol`,
+      billingAddress: null,
+      notes: `Conformance order ${n}`,
+    }),
+    async setup(api) {
+      if (orderLinks.publicationId > 0) return;
+      await ensureEuro(api);
+      const editor = (await memberOf(api, GROUP.COMMISSIONING_EDITORS)).user.id;
+      const [commissioning] = await api.database.db
+        .insert(commissionings)
+        .values({ title: 'Conformance orders', editorId: editor })
+        .returning({ id: commissionings.id });
+      const [publication] = await api.database.db
+        .insert(publications)
+        .values({
+          commissioningId: commissioning?.id ?? 0,
+          title: 'Conformance Ordered',
+          format: 'BB',
+          isbn: '9780000000996',
+        })
+        .returning({ id: publications.id });
+      orderLinks.publicationId = publication?.id ?? 0;
+    },
   },
 };
 

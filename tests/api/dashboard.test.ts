@@ -333,7 +333,7 @@ describe('Publishing Firm Overview', () => {
     const order = async (
       currency: string,
       orderDate: string,
-      status: 'completed' | 'cancelled',
+      status: 'shipped' | 'cancelled',
       line: { quantity: number; returned: number; unitPrice: number; discount: string },
     ) => {
       const { id } = firstOf(
@@ -346,6 +346,7 @@ describe('Publishing Firm Overview', () => {
             currency,
             orderDate,
             status,
+            cancelReason: status === 'cancelled' ? 'Withdrawn' : null,
           })
           .returning({ id: schema.orders.id }),
       );
@@ -358,13 +359,13 @@ describe('Publishing Firm Overview', () => {
         discountPercent: line.discount,
       });
     };
-    await order('EUR', '2031-05-10', 'completed', {
+    await order('EUR', '2031-05-10', 'shipped', {
       quantity: 10,
       returned: 2,
       unitPrice: 1500,
       discount: '40',
     });
-    await order('USD', '2031-05-10', 'completed', {
+    await order('USD', '2031-05-10', 'shipped', {
       quantity: 4,
       returned: 0,
       unitPrice: 2000,
@@ -376,13 +377,13 @@ describe('Publishing Firm Overview', () => {
       unitPrice: 1000,
       discount: '0',
     });
-    await order('GBP', '2031-04-01', 'completed', {
+    await order('GBP', '2031-04-01', 'shipped', {
       quantity: 5,
       returned: 1,
       unitPrice: 1000,
       discount: '0',
     });
-    await order('EUR', '2031-03-01', 'completed', {
+    await order('EUR', '2031-03-01', 'shipped', {
       quantity: 10,
       returned: 0,
       unitPrice: 1000,
@@ -392,7 +393,7 @@ describe('Publishing Firm Overview', () => {
     // Invoices.
     const invoice = async (
       number: number | null,
-      status: 'draft' | 'sent' | 'paid' | 'overdue' | 'void',
+      status: 'draft' | 'issued' | 'paid' | 'overdue' | 'credited',
       issueDate: string | null,
       dueDate: string | null,
       paymentDate: string | null,
@@ -400,14 +401,14 @@ describe('Publishing Firm Overview', () => {
       db
         .insert(schema.invoices)
         .values({ number, customerName: 'Shop', currency: 'EUR', status, issueDate, dueDate, paymentDate });
-    await invoice(1, 'sent', '2031-05-01', '2031-05-31', null); // V1: outstanding now, not yet issued then
+    await invoice(1, 'issued', '2031-05-01', '2031-05-31', null); // V1: outstanding now, not yet issued then
     await invoice(2, 'overdue', '2031-03-01', '2031-03-31', null); // V2: outstanding now and then
     await invoice(3, 'paid', '2031-03-01', '2031-03-31', '2031-04-20'); // V3: paid since; outstanding then
     await invoice(4, 'paid', '2031-02-01', '2031-03-01', '2031-03-01'); // V4: paid before either day
     await invoice(null, 'draft', null, null, null); // V5: a draft is not issued
-    await invoice(6, 'void', '2031-03-01', '2031-03-31', null); // V6: void
+    await invoice(6, 'credited', '2031-03-01', '2031-03-31', null); // V6: void
     await invoice(7, 'paid', '2031-03-01', '2031-03-31', null); // V7: paid, date missing: counts as paid
-    await invoice(8, 'sent', '2031-05-10', '2031-06-09', null); // V8: outstanding now only
+    await invoice(8, 'issued', '2031-05-10', '2031-06-09', null); // V8: outstanding now only
 
     // Reviews of the editors' work: three in the last year, one long ago.
     await db.insert(schema.editorReviews).values([
@@ -899,7 +900,7 @@ describe('Managers', () => {
         number: 4,
         customerName: 'Shop',
         currency: 'EUR',
-        status: 'void',
+        status: 'credited',
         issueDate: '2031-03-01',
         dueDate: '2031-04-01',
       },

@@ -338,7 +338,7 @@ async function buildRecords(db: Db, admin: TestUser): Promise<Record<string, str
   const issued = { issueDate: '2031-05-01', dueDate: '2031-05-31' };
   const i1 = await invoice({
     number: 1,
-    status: 'sent',
+    status: 'issued',
     ...issued,
     netAmount: 1000,
     vatAmount: 100,
@@ -362,11 +362,11 @@ async function buildRecords(db: Db, admin: TestUser): Promise<Record<string, str
   flag('paid-invoice-without-payment-date', await invoice({ number: 3, status: 'paid', ...issued }));
   flag(
     'overdue-invoice-marked-sent',
-    await invoice({ number: 4, status: 'sent', issueDate: '2031-04-01', dueDate: '2031-04-30' }),
+    await invoice({ number: 4, status: 'issued', issueDate: '2031-04-01', dueDate: '2031-04-30' }),
   );
   flag(
     'unpaid-invoice-with-payment-date',
-    await invoice({ number: 5, status: 'void', ...issued, paymentDate: '2031-05-02' }),
+    await invoice({ number: 5, status: 'credited', ...issued, paymentDate: '2031-05-02' }),
   );
   await invoice({ number: 6, status: 'paid', ...issued, paymentDate: '2031-05-03' });
 
@@ -381,6 +381,7 @@ async function buildRecords(db: Db, admin: TestUser): Promise<Record<string, str
           customerName: 'Shop',
           currency,
           orderDate,
+          status: 'shipped',
         })
         .returning({ id: schema.orders.id }),
     );
@@ -406,6 +407,7 @@ async function buildRecords(db: Db, admin: TestUser): Promise<Record<string, str
         customerName: 'Web shop',
         currency: 'EUR',
         orderDate: '2031-05-10',
+        status: 'shipped',
       })
       .returning({ id: schema.orders.id }),
   ).id;

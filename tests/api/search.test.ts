@@ -88,7 +88,7 @@ beforeAll(async () => {
       number: 7719,
       customerName: 'Quiet Waters Books Ltd',
       currency: 'EUR',
-      status: 'sent',
+      status: 'issued',
       issueDate: '2031-03-01',
       dueDate: '2031-03-31',
     })

@@ -55,6 +55,8 @@ const PAGE_GUARDS: Record<string, readonly (readonly Requirement[])[]> = {
   expenses: [REQUIRE.financial, REQUIRE.expenses],
   news: [REQUIRE.cms],
   proposals: [REQUIRE.cms],
+  orders: [REQUIRE.financial, REQUIRE.orders],
+  invoices: [REQUIRE.financial, REQUIRE.invoices],
 };
 
 /** The spec's rights for an area's actions: its pages' guard, and for deleting the same sections at Manage. */

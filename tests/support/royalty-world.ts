@@ -209,7 +209,7 @@ export async function royaltyWorld(): Promise<RoyaltyWorld> {
         customerCountry: 'GB',
         currency: sale.currency ?? 'EUR',
         orderDate: sale.day,
-        status: 'completed',
+        status: 'shipped',
       })
       .returning({ id: orders.id });
     const [line] = await db

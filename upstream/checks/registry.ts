@@ -241,7 +241,7 @@ export const CHECKS: readonly DataCheck[] = [
     findings: () => sql`
       select distinct cp.contract_id as id, cp.contract_id as resolve_id
       from (select distinct l.publication_id, o.channel from order_lines l
-            join orders o on o.id = l.order_id where o.status <> 'cancelled') sold
+            join orders o on o.id = l.order_id where o.status not in ('draft', 'cancelled')) sold
       join contract_publications cp on cp.publication_id = sold.publication_id
       join publications p on p.id = sold.publication_id
       join contracts k on k.id = cp.contract_id and k.signed_date is not null
@@ -288,11 +288,11 @@ export const CHECKS: readonly DataCheck[] = [
   defineCheck({
     id: 16,
     key: 'overdue-invoice-marked-sent',
-    title: 'Overdue invoice still marked sent',
+    title: 'Overdue invoice still marked issued',
     section: 'Invoices',
     examines: 'invoices',
     findings: ({ today }) => sql`
-      select i.id, i.id as resolve_id from invoices i where i.status = 'sent' and i.due_date < ${today}::date`,
+      select i.id, i.id as resolve_id from invoices i where i.status in ('issued', 'partly_paid') and i.due_date < ${today}::date`,
   }),
   defineCheck({
     id: 17,

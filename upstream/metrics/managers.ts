@@ -177,7 +177,7 @@ async function teamScores(db: Db, clock: MetricsClock) {
              where p.status in ${APPEARED} and p.publication_date between ${fromDay} and ${toDay}) as quality_team,
           (select ${percentOf(sql`count(*) filter (where i.payment_date <= i.due_date)`, sql`count(*)`)}
              from invoices i
-             where i.status not in ('draft', 'void') and i.due_date between ${fromDay} and ${toDay}) as support_team`,
+             where i.status not in ('draft', 'credited') and i.due_date between ${fromDay} and ${toDay}) as support_team`,
     ['commissioning_team', 'production_team', 'quality_team', 'support_team'],
   );
 }
@@ -235,7 +235,7 @@ async function priorityActions(db: Db, clock: MetricsClock) {
   const counts = await numbersRow(
     db,
     sql`select
-          (select count(*) from invoices where status in ('sent', 'overdue') and due_date < ${today}) as overdue_invoices,
+          (select count(*) from invoices where status in ('issued', 'partly_paid', 'overdue') and due_date < ${today}) as overdue_invoices,
           (select count(*) from contract_instalments where paid_date is null and due_date < ${today}) as unpaid_instalments,
           (select count(*) from expenses where status = 'submitted'
              and expense_date < ${day(shiftDay(clock.today, -EXPENSE_DECISION_DAYS))}) as waiting_expenses,

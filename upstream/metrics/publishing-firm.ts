@@ -102,7 +102,7 @@ async function activeCommissionings(db: Db, clock: MetricsClock) {
 }
 
 /**
- * Outstanding Invoices: issued (neither draft nor void) and not yet paid on the day, today and 30 days ago.
+ * Outstanding Invoices: issued (neither draft nor credited) and not yet paid on the day, today and 30 days ago.
  * A paid invoice without a payment date counts as paid; the checks report it.
  */
 async function outstandingInvoices(db: Db, clock: MetricsClock) {
@@ -112,7 +112,7 @@ async function outstandingInvoices(db: Db, clock: MetricsClock) {
     db,
     sql`select count(*) filter (where ${outstandingOn(clock.today)}) as current,
                count(*) filter (where ${outstandingOn(shiftDay(clock.today, -MONTH_DAYS))}) as previous
-        from invoices i where i.status not in ('draft', 'void')`,
+        from invoices i where i.status not in ('draft', 'credited')`,
     ['current', 'previous'],
   );
 }

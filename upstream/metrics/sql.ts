@@ -82,13 +82,13 @@ export const FIRST_PUBLICATIONS = sql`
 /**
  * Net sales of each order in its currency, in minor units: the sum of its lines' copies kept (ordered less
  * returned) at the unit price less the line's discount, kept on the order by the order_lines triggers.
- * Cancelled orders sold nothing.
+ * Drafts and cancelled orders sold nothing.
  */
 export const orderSales = (from: string, to: string): SQL => sql`
   select o.id as order_id, o.order_date, o.currency, o.net_sales as net,
          o.copies_ordered, o.copies_returned
   from orders o
-  where o.status <> 'cancelled' and o.order_date between ${day(from)} and ${day(to)}`;
+  where o.status not in ('draft', 'cancelled') and o.order_date between ${day(from)} and ${day(to)}`;
 
 /**
  * The same, in euro cents at the rate of the order's day (the latest on or before it, as every conversion

@@ -95,7 +95,8 @@ export interface AreaHandle<A extends AnyArea> extends ResourceHandle<
   Detail<A>,
   Item<A>,
   string,
-  FilterDefs
+  FilterDefs,
+  Values<A>
 > {
   /** Writes the fields as an update does (rules, row, links), for a route that changes them its own way. */
   update(context: WriteContext, id: number, values: Values<A>, before: Detail<A>): Promise<void>;

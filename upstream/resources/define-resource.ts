@@ -92,6 +92,7 @@ export interface ResourceHandle<
   Item = unknown,
   S extends string = string,
   F extends FilterDefs = FilterDefs,
+  Create = unknown,
 > {
   /**
    * Runs `apply` as an update: in a transaction, after locking the record and checking the version
@@ -104,6 +105,12 @@ export interface ResourceHandle<
     apply: (context: WriteContext, before: Detail) => Promise<void>,
   ): Promise<Detail>;
   load(tx: Tx, id: number): Promise<Detail>;
+  /** Creates a record as the create route does, and `after` writes what goes with it in the same transaction. */
+  create(
+    c: ResourceContext,
+    values: Create,
+    after?: (context: WriteContext, id: number) => Promise<void>,
+  ): Promise<Detail>;
   /** A page of the list, as the list route answers it (an overview's newest records). */
   list(tx: Tx, query: ListQuery<S, F>): Promise<{ items: Item[]; total: number }>;
 }
@@ -152,7 +159,7 @@ export function registerResource<
 >(
   app: UpstreamApp,
   config: ResourceConfig<Q, Item, Detail, S, F, Create, Update>,
-): ResourceHandle<Detail, Item, S, F> {
+): ResourceHandle<Detail, Item, S, F, Create> {
   const { path, idParam, entity, noun, schemaName, rights, list, detail } = config;
   const tags = [config.tag];
   const idPath = `/${path}/{${idParam}}`;
@@ -337,11 +344,15 @@ export function registerResource<
     request: jsonBody(config.create.schema.meta({ id: `${schemaName}Input` })),
     responses: { 201: json(detailEnvelope, 'Created'), ...errorResponses(400, 422) },
   });
-  mountRoute(app, createRoute, async (c) => {
-    const values = await readJson(c, config.create.schema);
-    const created = await c.var.deps.database.db.transaction(async (tx) => {
+  async function create(
+    c: ResourceContext,
+    values: Create,
+    after?: (context: WriteContext, id: number) => Promise<void>,
+  ): Promise<Detail> {
+    return c.var.deps.database.db.transaction(async (tx) => {
       const context = writeContext(c, tx);
       const id = await config.create.insert(context, values);
+      await after?.(context, id);
       const record = await load(tx, id);
       await recordAudit(tx, {
         userId: context.user.userId,
@@ -354,6 +365,9 @@ export function registerResource<
       });
       return record;
     });
+  }
+  mountRoute(app, createRoute, async (c) => {
+    const created = await create(c, await readJson(c, config.create.schema));
     return c.json({ success: true, data: created }, 201);
   });
 
@@ -429,5 +443,5 @@ export function registerResource<
     return c.json({ success: true, data: { id, deleted: true } }, 200);
   });
 
-  return { versionedWrite, load, list: (tx, query) => listPage(tx, list, query) };
+  return { versionedWrite, load, create, list: (tx, query) => listPage(tx, list, query) };
 }

@@ -1,10 +1,11 @@
-import { and, asc, between, eq, gte, inArray, isNotNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderChannel, PublicationFormat, RoyaltyBasis } from '@/lib/contract/enums';
 import { percentOf } from '@/lib/royalties/money';
 import type { SaleRow, SubsidiaryIncomeRow } from '@/lib/royalties/engine';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { qualified } from '../db/bulk-insert';
 import type { Tx } from '../db/client';
+import { soldOrders } from '../db/sold-orders';
 import {
   contractPublications,
   contracts,
@@ -20,7 +21,7 @@ import {
 
 /*
  * The rows a run accounts for, read in a few statements for all its contracts at once: the order
- * lines of each contract's publications (cancelled orders sold nothing), the returns still to debit on
+ * lines of each contract's publications (drafts and cancelled orders sold nothing), the returns still to debit on
  * copies earlier runs accounted for, subsidiary income, and, for a contract's first statement, what
  * sold before runs began. A row is accounted for once: sales dated in the period, and those of earlier
  * periods that no locked run has counted yet (entered late, or held back), go into the run.
@@ -66,9 +67,6 @@ const accountedSale = (orderLineId: AnyPgColumn, contractId: AnyPgColumn): SQL =
   join ${royaltyStatementLines} l on l.id = s.line_id
   join ${royaltyRunContracts} rc on rc.id = l.run_contract_id
   where s.order_line_id = ${qualified(orderLineId)} and l.kind = 'sale' and rc.contract_id = ${qualified(contractId)})`;
-
-/** Orders that sold: a cancelled one sold nothing. */
-const sold = ne(orders.status, 'cancelled');
 
 /** A select from the contracts' publications, joined to their order lines with the edition and the order. */
 function ofOrderLines<Q extends PgSelect>(query: Q) {
@@ -118,7 +116,7 @@ export async function runSales(tx: Tx, window: Window): Promise<Map<number, RunS
     .where(
       and(
         signedBy(window.periodEnd),
-        sold,
+        soldOrders(),
         between(orders.orderDate, window.from, window.periodEnd),
         or(gte(orders.orderDate, window.periodStart), late),
       ),
@@ -227,7 +225,7 @@ export async function salesBefore(tx: Tx, window: Window, contractIds: readonly 
     .where(
       and(
         inArray(contractPublications.contractId, [...contractIds]),
-        sold,
+        soldOrders(),
         lt(orders.orderDate, window.from),
       ),
     )

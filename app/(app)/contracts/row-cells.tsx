@@ -168,3 +168,23 @@ export function DateCell({
     </Cell>
   );
 }
+
+export function TextCell({
+  label,
+  value,
+  onChange,
+  className = 'min-w-56 flex-1',
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+}) {
+  return (
+    <Cell label={label} className={className}>
+      {(id) => (
+        <Input id={id} className="h-8" value={value} onChange={(event) => onChange(event.target.value)} />
+      )}
+    </Cell>
+  );
+}

@@ -22,13 +22,17 @@ import {
   INVOICE_STATUSES,
   ORDER_CHANNELS,
   ORDER_STATUSES,
+  PAYMENT_TERMS,
+  TAX_CLASSES,
+  VAT_RULES,
 } from '@/lib/contract/enums';
 import { users } from './access';
 import { publications } from './catalogue';
+import { contacts } from './publishing';
 import { identity, inList, money, percent, versioned } from './columns';
 import { contracts } from './contracts';
-import { contacts } from './publishing';
 import { currencyCode } from './currencies';
+import { emailOutbox } from './content';
 import { storedFiles } from './files';
 
 export const coupons = pgTable(
@@ -96,8 +100,14 @@ export const orders = pgTable(
   'orders',
   {
     id: identity(),
-    /** The firm's order number, e.g. SO-2025-004211. */
-    orderNumber: text().notNull().unique(),
+    /**
+     * The firm's order number, e.g. SO-2025-004211: the year and the id, written once the id is known
+     * (a new row holds a placeholder until then, within the same transaction).
+     */
+    orderNumber: text()
+      .notNull()
+      .unique()
+      .default(sql`('SO-NEW-' || gen_random_uuid())`),
     channel: text({ enum: ORDER_CHANNELS }).notNull(),
     customerName: text().notNull(),
     customerEmail: text(),
@@ -107,7 +117,14 @@ export const orders = pgTable(
     customerReference: text(),
     currency: currencyCode().notNull(),
     orderDate: date({ mode: 'string' }).notNull(),
-    status: text({ enum: ORDER_STATUSES }).notNull().default('open'),
+    status: text({ enum: ORDER_STATUSES }).notNull().default('draft'),
+    /** Why it was cancelled; set only on a cancelled order. */
+    cancelReason: text(),
+    paymentTerms: text({ enum: PAYMENT_TERMS }).notNull().default('net_30'),
+    /** The customer's account among the contacts (a trade account or a person); null for a walk-in buyer. */
+    contactId: integer().references(() => contacts.id, { onDelete: 'restrict' }),
+    shippingAddress: text(),
+    billingAddress: text(),
     couponId: integer().references(() => coupons.id, { onDelete: 'set null' }),
     notes: text(),
     /*
@@ -127,8 +144,18 @@ export const orders = pgTable(
     index().on(t.currency, t.orderDate),
     index().on(t.customerName),
     index().on(t.couponId),
+    index().on(t.contactId),
+    // Each sort of the orders list, by its value then the id (upstream/resources/list.ts, listOrder).
+    index('orders_order_number_sort_index').on(sql`lower(${t.orderNumber})`, t.id),
+    index('orders_customer_name_sort_index').on(sql`lower(${t.customerName})`, t.id),
+    index('orders_order_date_sort_index').on(t.orderDate, t.id),
+    index('orders_net_sales_sort_index').on(t.netSales, t.id),
+    index('orders_created_at_sort_index').on(t.createdAt, t.id),
+    index('orders_updated_at_sort_index').on(t.updatedAt, t.id),
     inList('orders_channel_check', t.channel, ORDER_CHANNELS),
     inList('orders_status_check', t.status, ORDER_STATUSES),
+    inList('orders_payment_terms_check', t.paymentTerms, PAYMENT_TERMS),
+    check('orders_cancel_reason_check', sql`(${t.status} = 'cancelled') = (${t.cancelReason} is not null)`),
   ],
 );
 
@@ -161,6 +188,34 @@ export const orderLines = pgTable(
 );
 
 /**
+ * Copies that came back against an order's line, one row per line of a return. The line's
+ * `returned_quantity` (what royalties and the figures read) is their sum, raised in the same transaction.
+ */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: identity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderLineId: integer()
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull(),
+    returnDate: date({ mode: 'string' }).notNull(),
+    reason: text(),
+    recordedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    ...versioned(),
+  },
+  (t) => [
+    index().on(t.orderId, t.returnDate),
+    index().on(t.orderLineId),
+    index().on(t.recordedById),
+    check('order_returns_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
  * Invoices are numbered without gaps when issued (a tax requirement): drafts have no number yet, and an
  * issued invoice is voided, never deleted. `number_sequences` hands out the next number under a row lock.
  * The totals are stored as issued, in minor units of the invoice currency.
@@ -169,12 +224,18 @@ export const invoices = pgTable(
   'invoices',
   {
     id: identity(),
-    number: integer().unique(),
+    /** Gapless within `numberYear`, the year of issue: printed as 2026-000123. */
+    number: integer(),
+    numberYear: smallint(),
     orderId: integer().references(() => orders.id, { onDelete: 'restrict' }),
     customerName: text().notNull(),
     customerAddress: text(),
     customerEmail: text(),
     customerVatNumber: text(),
+    /** ISO 3166-1 alpha-2 of the customer, which with the VAT number decides each line's VAT. */
+    customerCountry: char({ length: 2 }),
+    /** Days from issue to the due date. */
+    paymentDays: smallint().notNull().default(30),
     currency: currencyCode().notNull(),
     status: text({ enum: INVOICE_STATUSES }).notNull().default('draft'),
     issueDate: date({ mode: 'string' }),
@@ -183,10 +244,15 @@ export const invoices = pgTable(
     netAmount: money().notNull().default(0),
     vatAmount: money().notNull().default(0),
     totalAmount: money().notNull().default(0),
+    /** Sum of the payments recorded. */
+    paidAmount: money().notNull().default(0),
+    /** Sum of the credit notes' totals against it. */
+    creditedAmount: money().notNull().default(0),
     notes: text(),
     ...versioned(),
   },
   (t) => [
+    unique('invoices_number_unique').on(t.numberYear, t.number),
     index().on(t.status, t.dueDate),
     index().on(t.issueDate),
     index().on(t.dueDate),
@@ -195,6 +261,14 @@ export const invoices = pgTable(
     index().on(t.currency),
     inList('invoices_status_check', t.status, INVOICE_STATUSES),
     check('invoices_number_check', sql`${t.number} > 0`),
+    // Each sort of the invoices list, by its value then the id (upstream/resources/list.ts, listOrder).
+    index('invoices_number_sort_index').on(t.numberYear, t.number, t.id),
+    index('invoices_customer_name_sort_index').on(sql`lower(${t.customerName})`, t.id),
+    index('invoices_issue_date_sort_index').on(t.issueDate, t.id),
+    index('invoices_due_date_sort_index').on(t.dueDate, t.id),
+    index('invoices_total_amount_sort_index').on(t.totalAmount, t.id),
+    index('invoices_created_at_sort_index').on(t.createdAt, t.id),
+    index('invoices_updated_at_sort_index').on(t.updatedAt, t.id),
     check(
       'invoices_issued_check',
       sql`${t.status} = 'draft' or (${t.number} is not null and ${t.issueDate} is not null and ${t.dueDate} is not null)`,
@@ -221,17 +295,126 @@ export const invoiceLines = pgTable(
     discountPercent: percent().notNull().default('0'),
     /** Net of discount, before VAT. */
     netAmount: money().notNull(),
+    taxClass: text({ enum: TAX_CLASSES }).notNull().default('standard'),
+    vatRule: text({ enum: VAT_RULES }).notNull().default('domestic'),
     vatRate: percent().notNull(),
     vatAmount: money().notNull(),
+    /** The order line it bills, when it came from an order. */
+    orderLineId: integer().references(() => orderLines.id, { onDelete: 'restrict' }),
     ...versioned(),
   },
   (t) => [
     unique().on(t.invoiceId, t.position),
+    index().on(t.orderLineId),
+    inList('invoice_lines_tax_class_check', t.taxClass, TAX_CLASSES),
+    inList('invoice_lines_vat_rule_check', t.vatRule, VAT_RULES),
     index().on(t.publicationId),
     check('invoice_lines_quantity_check', sql`${t.quantity} > 0`),
     check('invoice_lines_vat_rate_check', sql`${t.vatRate} between 0 and 100`),
     check('invoice_lines_discount_check', sql`${t.discountPercent} between 0 and 100`),
   ],
+);
+
+/** The orders an invoice bills (one or more shipped orders of one customer and currency). */
+export const invoiceOrders = pgTable(
+  'invoice_orders',
+  {
+    invoiceId: integer()
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.orderId] }), index().on(t.orderId)],
+);
+
+/** Money received against an issued invoice; its `paid_amount` is their sum. */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: identity(),
+    invoiceId: integer()
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    amount: money().notNull(),
+    paidOn: date({ mode: 'string' }).notNull(),
+    reference: text(),
+    recordedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    ...versioned(),
+  },
+  (t) => [
+    index().on(t.invoiceId, t.paidOn),
+    index().on(t.recordedById),
+    check('invoice_payments_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * A correction of an issued invoice: it reverses lines of it, wholly or in part, at the rates they were
+ * issued with. Numbered without gaps per year in a sequence of its own (CN-2026-000012) when made.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: identity(),
+    invoiceId: integer()
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    number: integer().notNull(),
+    numberYear: smallint().notNull(),
+    issueDate: date({ mode: 'string' }).notNull(),
+    reason: text().notNull(),
+    /** Positive amounts, taken off the invoice. */
+    netAmount: money().notNull(),
+    vatAmount: money().notNull(),
+    totalAmount: money().notNull(),
+    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    ...versioned(),
+  },
+  (t) => [
+    unique('credit_notes_number_unique').on(t.numberYear, t.number),
+    index().on(t.invoiceId),
+    index().on(t.createdById),
+  ],
+);
+
+export const creditNoteLines = pgTable(
+  'credit_note_lines',
+  {
+    id: identity(),
+    creditNoteId: integer()
+      .notNull()
+      .references(() => creditNotes.id, { onDelete: 'cascade' }),
+    invoiceLineId: integer()
+      .notNull()
+      .references(() => invoiceLines.id, { onDelete: 'restrict' }),
+    quantity: integer().notNull(),
+    netAmount: money().notNull(),
+    vatAmount: money().notNull(),
+    ...versioned(),
+  },
+  (t) => [
+    index().on(t.creditNoteId),
+    index().on(t.invoiceLineId),
+    check('credit_note_lines_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Each time an invoice's PDF was emailed: to whom, by whom, and the outbox message that carries it. */
+export const invoiceEmails = pgTable(
+  'invoice_emails',
+  {
+    id: identity(),
+    invoiceId: integer()
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    outboxId: integer().references(() => emailOutbox.id, { onDelete: 'set null' }),
+    recipient: text().notNull(),
+    sentById: integer().references(() => users.id, { onDelete: 'set null' }),
+    ...versioned(),
+  },
+  (t) => [index().on(t.invoiceId), index().on(t.outboxId), index().on(t.sentById)],
 );
 
 /** Gapless counters (invoice numbers): take the row `for update`, increment, commit with the document. */

@@ -18,7 +18,7 @@ import { FileRegistry } from './files';
 import { RowWriter } from './insert';
 import { InvoiceBuilder } from './invoices';
 import { generateOperations } from './operations';
-import { generateOrders } from './orders';
+import { generateOrders, returnsOf } from './orders';
 import {
   plantCatalogue,
   plantContacts,
@@ -145,9 +145,11 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     const invoiceBuilder = new InvoiceBuilder(context, publicationInfo);
     for await (const chunk of generateOrders(context, catalogue.saleItems, couponRows)) {
       plantOrders(chunk);
+      // First: issuing an order's invoice marks the order invoiced.
+      invoiceBuilder.add(chunk);
       await writer.insert(schema.orders, chunk.orders);
       await writer.insert(schema.orderLines, chunk.lines);
-      invoiceBuilder.add(chunk);
+      await writer.insert(schema.orderReturns, returnsOf(chunk, context.today));
     }
     await tx.execute(sql`
       update coupons set usage_count = used.n
@@ -159,11 +161,11 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     plantInvoices(context, invoiceData.invoices);
     await writer.insert(schema.invoices, invoiceData.invoices);
     await writer.insert(schema.invoiceLines, invoiceData.lines);
-    const lastInvoiceNumber = invoiceData.invoices.reduce(
-      (max, invoice) => Math.max(max, invoice.number ?? 0),
-      0,
-    );
-    await writer.insert(schema.numberSequences, [{ key: 'invoice', lastValue: lastInvoiceNumber }]);
+    await writer.insert(schema.invoiceOrders, invoiceData.orders);
+    await writer.insert(schema.invoicePayments, invoiceData.payments);
+    await writer.insert(schema.creditNotes, invoiceData.creditNotes);
+    await writer.insert(schema.creditNoteLines, invoiceData.creditLines);
+    await writer.insert(schema.numberSequences, invoiceData.sequences);
 
     const operations = generateOperations(
       context,

@@ -177,7 +177,7 @@ export function generateOperations(
       action: 'update',
       entity: 'invoices',
       entityId: String(invoice.id),
-      before: { status: 'sent', paymentDate: null },
+      before: { status: 'issued', paymentDate: null },
       after: { status: 'paid', paymentDate: invoice.paymentDate },
     });
   }

@@ -1,10 +1,11 @@
+import { lineNetAmount } from '@/lib/areas/order-line-values';
 import type { OrderChannel, OrderStatus } from '@/lib/contract/enums';
-import { coupons, orderLines, orders } from '../schema';
+import { coupons, orderLines, orderReturns, orders } from '../schema';
 import type { SaleItem } from './catalogue';
 import { scaled, type SeedContext } from './context';
-import { addDays, at, daysBetween, eachDay, isWeekend } from './dates';
+import { addDays, at, daysBetween, eachDay, isWeekend, minDay } from './dates';
 import type { RowOf } from './insert';
-import { CUSTOMERS, CUSTOMER_COUNTRY, FIRST_NAMES, LAST_NAMES } from './names';
+import { CUSTOMERS, CUSTOMER_COUNTRY, FIRST_NAMES, LAST_NAMES, STREETS } from './names';
 import { Random } from './random';
 import type { TradingCurrency } from './reference';
 
@@ -85,17 +86,62 @@ function orderQuantity(random: Random, channel: OrderChannel, digital: boolean, 
   }
 }
 
-export const discountBasisPoints = (percent: string) => Math.round(Number(percent) * 100);
-
 /** Line value after discount, in minor units. */
 export function lineNet(line: { quantity: number; unitPrice: number; discountPercent: string }): number {
-  return Math.round(
-    (line.quantity * line.unitPrice * (10_000 - discountBasisPoints(line.discountPercent))) / 10_000,
-  );
+  return lineNetAmount({ ...line, discountPercent: Number(line.discountPercent) });
+}
+
+const CITY_OF: Record<string, string> = {
+  GB: 'London',
+  US: 'New York',
+  DE: 'Berlin',
+  NL: 'Amsterdam',
+  FR: 'Paris',
+  IT: 'Milan',
+  ES: 'Barcelona',
+  LU: 'Luxembourg',
+  HR: 'Zagreb',
+  IS: 'Reykjavík',
+  NO: 'Oslo',
+  SG: 'Singapore',
+  AE: 'Dubai',
+};
+
+const CANCEL_REASONS = [
+  'The customer withdrew the order',
+  'Ordered twice by mistake',
+  'The titles were not available in time',
+];
+
+/** A street address in the customer's country, the same for an order and its invoice. */
+export function customerAddress(orderId: number, country: string): string {
+  return `${(orderId % 170) + 1} ${STREETS[orderId % STREETS.length] ?? 'High Street'}, ${CITY_OF[country] ?? 'London'}, ${country}`;
 }
 
 export function customerCountry(name: string, currency: string): string {
   return CUSTOMER_COUNTRY[name] ?? (currency === 'GBP' ? 'GB' : currency === 'USD' ? 'US' : 'DE');
+}
+
+const RETURN_REASONS = ['Unsold stock', 'Damaged in transit', 'Sent in error', null];
+
+/** One return for each line with copies back, some weeks after the order (never after today). */
+export function returnsOf(chunk: OrderChunk, today: string): RowOf<typeof orderReturns>[] {
+  const orderOf = new Map(chunk.orders.map((order) => [order.id, order]));
+  return chunk.lines
+    .filter((line) => (line.returnedQuantity ?? 0) > 0)
+    .map((line) => {
+      const order = orderOf.get(line.orderId);
+      const returnDate = minDay(addDays(order?.orderDate ?? today, 21 + (line.id % 60)), today);
+      return {
+        orderId: line.orderId,
+        orderLineId: line.id,
+        quantity: line.returnedQuantity ?? 0,
+        returnDate,
+        reason: RETURN_REASONS[line.id % RETURN_REASONS.length] ?? null,
+        createdAt: at(returnDate, 11 * 60),
+        updatedAt: at(returnDate, 11 * 60),
+      };
+    });
 }
 
 /** Sales by day: seasonal, busier on weekdays, growing year on year, with new titles selling best at launch. */
@@ -172,11 +218,11 @@ export async function* generateOrders(
       const cancelled = age > 14 && random.chance(0.015);
       const status: OrderStatus = cancelled
         ? 'cancelled'
-        : age > 14
-          ? 'completed'
-          : age > 2
-            ? 'shipped'
-            : 'open';
+        : age > 2
+          ? 'shipped'
+          : age > 0
+            ? 'confirmed'
+            : 'draft';
 
       let couponId: number | null = null;
       let couponPercent: string | null = null;
@@ -199,8 +245,9 @@ export async function* generateOrders(
       }
 
       const createdAt = at(day, random.int(6 * 60, 22 * 60));
+      const address = customerAddress(id, customerCountry(customerName, currency));
       const statusAt =
-        status === 'open' ? createdAt : at(addDays(day, status === 'shipped' ? 1 : 10), 15 * 60);
+        status === 'draft' ? createdAt : at(addDays(day, status === 'confirmed' ? 0 : 1), 15 * 60);
       chunk.orders.push({
         id,
         orderNumber: `SO-${day.slice(0, 4)}-${String(id).padStart(6, '0')}`,
@@ -217,9 +264,17 @@ export async function* generateOrders(
         currency,
         orderDate: day,
         status,
+        cancelReason: cancelled ? random.pick(CANCEL_REASONS) : null,
+        paymentTerms: direct
+          ? 'prepaid'
+          : channel === 'wholesale' || channel === 'export'
+            ? 'net_60'
+            : 'net_30',
+        shippingAddress: address,
+        billingAddress: address,
         couponId,
         notes: null,
-        version: status === 'open' ? 1 : 2,
+        version: status === 'draft' ? 1 : 2,
         createdAt,
         updatedAt:
           statusAt.getTime() > createdAt.getTime() && statusAt <= at(today, 23 * 60) ? statusAt : createdAt,

@@ -131,7 +131,7 @@ export const PLANTED_INCONSISTENCIES: readonly PlantedInconsistency[] = [
     kind: 'overdue_invoice_marked_sent',
     entity: 'invoices',
     id: P.invoiceOverdueSent,
-    description: 'Due date long past, unpaid, still marked sent instead of overdue',
+    description: 'Due date long past, unpaid, still marked issued instead of overdue',
   },
   {
     kind: 'returns_above_quantity',
@@ -352,7 +352,7 @@ export function plantInvoices(context: SeedContext, rows: InvoiceRow[]): void {
   const overdue = need(rows[P.invoiceOverdueSent - 1], 'invoice');
   if (!overdue.dueDate || overdue.dueDate >= context.today)
     throw new Error('The planted overdue invoice must be past its due date');
-  overdue.status = 'sent';
+  overdue.status = 'issued';
   overdue.paymentDate = null;
 }
 

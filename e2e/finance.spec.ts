@@ -1,0 +1,114 @@
+import { execFileSync } from 'node:child_process';
+
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+import { signIn } from './support/sign-in';
+
+/*
+ * Orders and invoices as the financial manager works them on the demo data: confirm and ship an order,
+ * invoice it and issue the invoice, open its printable page and download the PDF (its text read with
+ * pdftotext), record a payment, and credit one line with a credit note.
+ */
+
+interface OrderItem {
+  orderId: number;
+  orderNumber: string;
+  customerName: string;
+}
+
+/** A read through the BFF, as the site's own pages make it. */
+async function read<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(`/api/${path}`);
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** React has hydrated the element: a click reaches its handler rather than falling on dead markup. */
+async function hydrated(locator: Locator): Promise<Locator> {
+  await expect
+    .poll(() =>
+      locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
+    )
+    .toBe(true);
+  return locator;
+}
+
+test('a financial manager confirms, ships and invoices an order, prints the invoice, is paid and credits a line', async ({
+  page,
+}) => {
+  await signIn(page, 'finance');
+
+  // A draft of the demo's (orders placed today), else one of yesterday's confirmed orders.
+  const drafts = await read<OrderItem[]>(page, 'orders?status=draft&pageSize=10');
+  const confirmed = await read<OrderItem[]>(page, 'orders?status=confirmed&pageSize=10');
+  const order = drafts[0] ?? confirmed[0];
+  if (!order) throw new Error('The demo has no draft or confirmed order');
+  await page.goto(`/orders/manage/${order.orderId}`);
+  await expect(page.getByRole('heading', { level: 1, name: order.orderNumber })).toBeVisible();
+
+  if (drafts[0]) {
+    await (await hydrated(page.getByRole('button', { name: 'Confirm' }))).click();
+    await expect(page.getByText('The order is confirmed')).toBeVisible();
+  }
+  await (await hydrated(page.getByRole('button', { name: 'Mark as shipped' }))).click();
+  await expect(page.getByText('The order is shipped')).toBeVisible();
+  await expect(page.getByText('Shipped', { exact: true }).first()).toBeVisible();
+
+  // Invoice it: a draft invoice of the order's lines, then issued with the year's next number.
+  await (await hydrated(page.getByRole('button', { name: 'Invoice', exact: true }))).click();
+  await page.waitForURL(/\/invoices\/manage\/\d+$/);
+  const invoiceUrl = page.url();
+  const invoiceId = Number(invoiceUrl.split('/').at(-1));
+  await (await hydrated(page.getByRole('button', { name: 'Issue invoice' }))).click();
+  await expect(page.getByText('The invoice is issued')).toBeVisible();
+  const year = new Date().getFullYear();
+  const heading = page.getByRole('heading', { level: 1, name: new RegExp(`^${year}-\\d{6}$`) });
+  await expect(heading).toBeVisible();
+  const number = (await heading.textContent())?.trim() ?? '';
+
+  // The printable page, and its PDF with the same content.
+  await page.getByRole('link', { name: 'Print' }).click();
+  await page.waitForURL(`**/invoices/print/${invoiceId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Invoice ${number}` })).toBeVisible();
+  await expect(page.getByText(order.customerName).first()).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download PDF' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`invoice-${number}.pdf`);
+  const text = execFileSync('/usr/bin/pdftotext', [await download.path(), '-'], { encoding: 'utf8' });
+  expect(text).toContain(`Invoice ${number}`);
+  expect(text).toContain(order.customerName);
+  expect(text).toContain('Amount due');
+
+  // Paid in part.
+  await page.goto(invoiceUrl);
+  await (await hydrated(page.getByRole('button', { name: 'Record a payment' }))).click();
+  const payment = page.getByRole('dialog', { name: 'Record a payment' });
+  await payment.getByLabel('Amount').fill('1');
+  await payment.getByLabel('Reference').fill('BANK-E2E');
+  await payment.getByRole('button', { name: 'Record the payment' }).click();
+  await expect(page.getByText('The payment is recorded')).toBeVisible();
+  await expect(page.getByText('Partly paid', { exact: true }).first()).toBeVisible();
+  await page.getByRole('tab', { name: /Payments/ }).click();
+  await expect(page.getByRole('cell', { name: 'BANK-E2E' })).toBeVisible();
+
+  // One copy of the first line credited with a numbered credit note.
+  await (await hydrated(page.getByRole('button', { name: 'Credit lines' }))).click();
+  const credit = page.getByRole('dialog', { name: 'Credit lines' });
+  await credit.getByRole('spinbutton').first().fill('1');
+  await credit.getByLabel('Reason').fill('Damaged on delivery');
+  await credit.getByRole('button', { name: 'Make the credit note' }).click();
+  await expect(page.getByText('The credit note is made')).toBeVisible();
+  await page.getByRole('tab', { name: /Credit notes/ }).click();
+  await expect(page.getByRole('cell', { name: new RegExp(`^CN-${year}-\\d{6}$`) })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Damaged on delivery' })).toBeVisible();
+});
+
+test('the printable invoice shows nothing without a session', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const response = await page.goto('/invoices/print/1');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Amount due')).toHaveCount(0);
+  await context.close();
+});
