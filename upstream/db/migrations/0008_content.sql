@@ -33,4 +33,7 @@ CREATE INDEX "proposals_author_name_sort_index" ON "proposals" USING btree (lowe
 CREATE INDEX "proposals_genre_sort_index" ON "proposals" USING btree (lower("genre"),"id");--> statement-breakpoint
 CREATE INDEX "proposals_created_at_sort_index" ON "proposals" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "proposals_updated_at_sort_index" ON "proposals" USING btree ("updated_at","id");--> statement-breakpoint
-ALTER TABLE "news" ADD CONSTRAINT "news_status_check" CHECK ("news"."status" in ('draft', 'scheduled', 'published', 'archived'));
+ALTER TABLE "news" ADD CONSTRAINT "news_status_check" CHECK ("news"."status" in ('draft', 'scheduled', 'published', 'archived'));--> statement-breakpoint
+-- Hand-written: business tables move the figures' data version (migration 0003).
+SELECT "track_data_version"('"news_authors"');--> statement-breakpoint
+SELECT "track_data_version"('"news_publications"');
