@@ -22,6 +22,7 @@ import { registerRoyaltyRunRoutes } from './routes/royalty-runs';
 import { registerRoyaltyStatementRoutes } from './routes/royalty-statements';
 import { registerSearchRoutes } from './routes/search';
 import { registerSessionRoutes } from './routes/sessions';
+import { registerUserRoutes } from './routes/users';
 
 export type { UpstreamApp };
 
@@ -99,6 +100,7 @@ export function createUpstreamApp(deps: UpstreamDeps): UpstreamApp {
   registerContractRoutes(app);
   registerRoyaltyRunRoutes(app);
   registerRoyaltyStatementRoutes(app);
+  registerUserRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -45,6 +45,13 @@ export const ALLOWED_CALLS: readonly AllowedCall[] = [
   { methods: ['GET'], path: /^royalty-statements\/\d+(\/pdf|\/lines\/\d+\/sales)?$/ },
   { methods: ['POST'], path: /^royalty-statements\/\d+\/email$/ },
   { methods: ['GET'], path: /^contracts\/\d+\/statements$/ },
+  // Administration › Users: invitations, an account's actions, access requests' decisions.
+  { methods: ['POST'], path: /^users$/ },
+  {
+    methods: ['POST'],
+    path: /^users\/\d+\/(deactivate|activate|two-factor\/reset|password-reset|invitation)$/,
+  },
+  { methods: ['POST'], path: /^access-requests\/\d+\/(approve|decline)$/ },
 ];
 
 export function isAllowedCall(method: string, path: string): boolean {

@@ -18,6 +18,7 @@ import {
   ROYALTY_RUN_STATUSES,
   SUBSIDIARY_RIGHTS,
 } from './enums';
+import { STAFF_STATUSES } from './enums';
 
 /*
  * The enum registry: every coded list people see, with its labels and the tone its badge takes.
@@ -209,3 +210,9 @@ export function choiceFromText<V extends string>(list: Choice<V>, text: string):
   }
   return null;
 }
+
+export const STAFF_STATUS = choice(
+  STAFF_STATUSES,
+  { active: 'Active', invited: 'Invited', inactive: 'Deactivated' },
+  { active: 'success', invited: 'progress', inactive: 'neutral' },
+);
