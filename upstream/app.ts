@@ -23,6 +23,7 @@ import { registerRoyaltyStatementRoutes } from './routes/royalty-statements';
 import { registerSearchRoutes } from './routes/search';
 import { registerSessionRoutes } from './routes/sessions';
 import { registerUserRoutes } from './routes/users';
+import { registerUserAuthorizationRoutes } from './routes/user-authorization';
 
 export type { UpstreamApp };
 
@@ -101,6 +102,7 @@ export function createUpstreamApp(deps: UpstreamDeps): UpstreamApp {
   registerRoyaltyRunRoutes(app);
   registerRoyaltyStatementRoutes(app);
   registerUserRoutes(app);
+  registerUserAuthorizationRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -52,6 +52,9 @@ export const ALLOWED_CALLS: readonly AllowedCall[] = [
     path: /^users\/\d+\/(deactivate|activate|two-factor\/reset|password-reset|invitation)$/,
   },
   { methods: ['POST'], path: /^access-requests\/\d+\/(approve|decline)$/ },
+  // Administration › User Authorization: a group's level in a section, a user's groups and own rights.
+  { methods: ['PUT'], path: /^user-authorization\/groups\/\d+\/sections\/\d+$/ },
+  { methods: ['PUT'], path: /^users\/\d+\/access$/ },
 ];
 
 export function isAllowedCall(method: string, path: string): boolean {

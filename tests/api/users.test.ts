@@ -4,6 +4,7 @@ import type { StaffActionResult, StaffMember } from '@/lib/contract/users';
 import { GROUP } from '@/lib/rights';
 import { accessRequests, auditLog, emailOutbox } from '@/upstream/db/schema';
 import { createUser, type TestUser } from '../support/fixtures';
+import { dataOf, tokenOf } from '../support/sign-in';
 import { createTestUpstream, type ApiResponse, type TestUpstream } from '../support/test-upstream';
 
 /*
@@ -19,17 +20,6 @@ let serial = 0;
 
 async function signIn(userName: string, password: string): Promise<ApiResponse> {
   return api.request('POST', 'auth/login', { body: { username: userName, password } });
-}
-
-async function tokenOf(user: TestUser): Promise<string> {
-  const response = await signIn(user.userName, user.password);
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return (response.body as { token: string }).token;
-}
-
-function dataOf<T>(response: ApiResponse, status = 200): T {
-  expect(response.status, JSON.stringify(response.body)).toBe(status);
-  return (response.body as { data: T }).data;
 }
 
 async function freshUser(groups: readonly number[] = [GROUP.COMMISSIONING_EDITORS], twoFactor = false) {
@@ -57,7 +47,7 @@ const post = (path: string, body?: unknown, token = adminToken) =>
 beforeAll(async () => {
   api = await createTestUpstream();
   admin = await createUser(api.database.db, { userName: 'chief', groups: [GROUP.SUPER_USERS] });
-  adminToken = await tokenOf(admin);
+  adminToken = await tokenOf(api, admin);
 });
 afterAll(() => api.close());
 
@@ -152,7 +142,7 @@ describe('inviting a colleague', () => {
 describe('deactivating', () => {
   it('ends the user’s sessions at once and refuses their sign-in until activated again', async () => {
     const user = await freshUser();
-    const token = await tokenOf(user);
+    const token = await tokenOf(api, user);
     expect((await api.request('GET', 'me', { token })).status).toBe(200);
 
     const result = dataOf<StaffActionResult>(await post(`users/${user.id}/deactivate`));
@@ -179,8 +169,8 @@ describe('deactivating', () => {
     const first = await freshUser([GROUP.SUPER_USERS]);
     const second = await freshUser([GROUP.SUPER_USERS]);
     // The two are the only Super Users left active for the moment.
-    dataOf(await post(`users/${admin.id}/deactivate`, {}, await tokenOf(first)));
-    const [firstToken, secondToken] = [await tokenOf(first), await tokenOf(second)];
+    dataOf(await post(`users/${admin.id}/deactivate`, {}, await tokenOf(api, first)));
+    const [firstToken, secondToken] = [await tokenOf(api, first), await tokenOf(api, second)];
     const answers = await Promise.all([
       post(`users/${second.id}/deactivate`, {}, firstToken),
       post(`users/${first.id}/deactivate`, {}, secondToken),
@@ -191,7 +181,7 @@ describe('deactivating', () => {
     // Refused by the rule, or no longer signed in when the other's deactivation came first.
     expect([401, 422]).toContain(refused?.status);
     dataOf(await post(`users/${admin.id}/activate`, {}, standing));
-    adminToken = await tokenOf(admin);
+    adminToken = await tokenOf(api, admin);
   });
 });
 
@@ -206,7 +196,7 @@ describe('two-factor and passwords', () => {
 
   it('forces a password reset: the old password stops working, sessions end, a link is mailed', async () => {
     const user = await freshUser();
-    const token = await tokenOf(user);
+    const token = await tokenOf(api, user);
     dataOf(await post(`users/${user.id}/password-reset`));
     expect((await api.request('GET', 'me', { token })).status).toBe(401);
     expect((await signIn(user.userName, user.password)).status).toBe(401);
@@ -279,7 +269,7 @@ describe('the list', () => {
 
   it('is only for Super Users', async () => {
     const editor = await freshUser();
-    const token = await tokenOf(editor);
+    const token = await tokenOf(api, editor);
     expect((await api.request('GET', 'users', { token })).status).toBe(403);
     expect((await api.request('GET', 'access-requests', { token })).status).toBe(403);
     expect((await post(`users/${admin.id}/deactivate`, {}, token)).status).toBe(403);

@@ -10,7 +10,7 @@ import type { UpstreamDeps } from '../platform/deps';
 import { conflict, notFound } from '../platform/http-error';
 import { unprocessable } from '../resources';
 import { issueAccountLink, type AccountLink } from './account-link';
-import { keepAnotherSuperUser } from './super-users';
+import { keepAnotherSuperUser, lockSuperUsers } from './super-users';
 
 /*
  * What an administrator does to a staff account. Each runs in the caller's transaction and records
@@ -106,6 +106,7 @@ export async function setStaffActive(
   userId: number,
   active: boolean,
 ): Promise<{ signedOutSessions: number }> {
+  if (!active) await lockSuperUsers(write.tx);
   const before = await lockUser(write.tx, userId);
   if (before.active === active)
     throw conflict(`${before.firstName} ${before.lastName} is already ${active ? 'active' : 'deactivated'}.`);

@@ -137,6 +137,26 @@ export const userRights = pgTable(
   ],
 );
 
+/**
+ * What membership of a group grants: a level (2 view … 5 manage) in a right section. A user holds, in
+ * each section, the highest level of their groups' and their own (`user_rights`), read on every request.
+ */
+export const groupRights = pgTable(
+  'group_rights',
+  {
+    groupId: smallint()
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    sectionId: smallint().notNull(),
+    level: smallint().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.sectionId] }),
+    between('group_rights_section_check', t.sectionId, 1, 11),
+    between('group_rights_level_check', t.level, 2, 5),
+  ],
+);
+
 /** Bearer tokens: only a SHA-256 of the token is kept, so a copy of the database cannot sign anyone in. */
 export const apiTokens = pgTable(
   'api_tokens',
