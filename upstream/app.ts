@@ -24,6 +24,7 @@ import { registerSearchRoutes } from './routes/search';
 import { registerSessionRoutes } from './routes/sessions';
 import { registerUserRoutes } from './routes/users';
 import { registerUserAuthorizationRoutes } from './routes/user-authorization';
+import { registerAuditLogRoutes } from './routes/audit-log';
 
 export type { UpstreamApp };
 
@@ -103,6 +104,7 @@ export function createUpstreamApp(deps: UpstreamDeps): UpstreamApp {
   registerRoyaltyStatementRoutes(app);
   registerUserRoutes(app);
   registerUserAuthorizationRoutes(app);
+  registerAuditLogRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

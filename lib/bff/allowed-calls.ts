@@ -55,6 +55,7 @@ export const ALLOWED_CALLS: readonly AllowedCall[] = [
   // Administration › User Authorization: a group's level in a section, a user's groups and own rights.
   { methods: ['PUT'], path: /^user-authorization\/groups\/\d+\/sections\/\d+$/ },
   { methods: ['PUT'], path: /^users\/\d+\/access$/ },
+  { methods: ['GET'], path: /^audit-log\/export$/ },
 ];
 
 export function isAllowedCall(method: string, path: string): boolean {
