@@ -94,6 +94,23 @@ test('an administrator deactivates a colleague, whose open session ends at once'
   await expect(admin.getByRole('row').filter({ hasText: 'fassistant' })).toContainText('Active');
 });
 
+test('an administrator reads who changed a record in the audit trail, opens it, and exports the selection', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await page.goto('/user-authorization/audit-log');
+  await page.getByLabel('Kind of record').selectOption('users');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(/entity=users/);
+  const rows = page.getByRole('table', { name: 'Audit trail' }).getByRole('row');
+  await expect(rows.nth(1)).toContainText('users');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`axe finds no serious or critical violation on the users and rights screens, ${theme}`, async ({
     page,
@@ -101,6 +118,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await signIn(page, 'admin');
     for (const path of [
+      '/user-authorization/audit-log',
       '/users',
       '/users2',
       '/user-authorization?userId=2',

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -62,6 +63,11 @@ export default async function UserAuthorizationPage({ searchParams }: { searchPa
       <PageHeader
         title="User Authorization"
         description="What each group may do in each section, and what each user holds: their groups' rights and their own. Changes are in force on the user's next page."
+        actions={
+          <Button asChild variant="outline">
+            <Link href="/user-authorization/audit-log">Audit trail</Link>
+          </Button>
+        }
       />
       <section aria-labelledby="group-rights-title" className="space-y-3">
         <h2 id="group-rights-title" className="text-lg font-semibold">

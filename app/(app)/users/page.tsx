@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 
 import { PageLinks } from '@/components/data-table/page-links';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -54,7 +55,14 @@ export default async function UsersPage({ searchParams }: { searchParams: Search
       <PageHeader
         title="Users"
         description="Staff accounts: who may sign in, in which groups, with two-factor or not, and when they last did."
-        actions={meetsGuard(user, rights.create) ? <InviteUser /> : null}
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link href="/users2">Directory</Link>
+            </Button>
+            {meetsGuard(user, rights.create) ? <InviteUser /> : null}
+          </>
+        }
       />
       {requests.length > 0 ? (
         <AccessRequests requests={requests} canDecide={meetsGuard(user, rights.create)} />

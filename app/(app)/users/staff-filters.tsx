@@ -1,9 +1,9 @@
 import Link from 'next/link';
 
+import { FilterSelect } from '@/components/data-table/filter-select';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { STAFF_STATUS, choiceOptions } from '@/lib/contract/choices';
 import type { StaffQuery } from '@/lib/upstream/users';
 import { GROUP_OPTIONS } from './group-options';
@@ -13,36 +13,6 @@ const TWO_FACTOR_OPTIONS = [
   { value: 'true', label: 'On' },
   { value: 'false', label: 'Off' },
 ];
-
-/** One filter: a labelled select whose first choice, Any, leaves it out of the address. */
-function FilterSelect({
-  name,
-  label,
-  value,
-  options,
-  className,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  className: string;
-}) {
-  const id = `staff-${name}`;
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <NativeSelect id={id} name={name} defaultValue={value} className={className}>
-        <option value="">Any</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
-  );
-}
 
 /**
  * Search and filters as a plain form that reloads the page at its new address: it works before any
@@ -64,6 +34,7 @@ export function StaffFilters({ query }: { query: StaffQuery }) {
         />
       </div>
       <FilterSelect
+        id="staff-status"
         name="status"
         label="Status"
         value={status?.join(',') ?? ''}
@@ -71,6 +42,7 @@ export function StaffFilters({ query }: { query: StaffQuery }) {
         className="w-40"
       />
       <FilterSelect
+        id="staff-groupId"
         name="groupId"
         label="Group"
         value={groupId === undefined ? '' : String(groupId)}
@@ -78,6 +50,7 @@ export function StaffFilters({ query }: { query: StaffQuery }) {
         className="w-56"
       />
       <FilterSelect
+        id="staff-twoFactor"
         name="twoFactor"
         label="Two-factor"
         value={twoFactor === undefined ? '' : String(twoFactor)}
