@@ -27,3 +27,12 @@ export async function getUserAccess(caller: UpstreamCaller, userId: number): Pro
   });
   return answer.data;
 }
+
+/** The signed-in user's own access, for the dashboard's Authorization tab. */
+export async function getMyAccess(caller: UpstreamCaller): Promise<UserAccess> {
+  const answer = await upstreamCall(okEnvelope(userAccessSchema), 'me/access', {
+    ...caller,
+    fallbackError: 'Failed to fetch your access',
+  });
+  return answer.data;
+}

@@ -191,3 +191,21 @@ describe('a user’s access', () => {
     expect((await api.request('GET', `users/${designer.id}/access`, { token })).status).toBe(403);
   });
 });
+
+describe('one’s own access', () => {
+  it('answers every signed-in user what they hold and why, for the dashboard’s Authorization tab', async () => {
+    const designer = await createUser(api.database.db, {
+      userName: 'designer3',
+      groups: [GROUP.DESIGNER],
+      rights: [{ sectionId: SECTION.MARKETING, level: 2 }],
+    });
+    const mine = dataOf<UserAccess>(
+      await api.request('GET', 'me/access', { token: await tokenOf(api, designer) }),
+    );
+    expect(mine.userId).toBe(designer.id);
+    expect(mine.effective.filter((right) => right.level > 0)).toEqual([
+      { sectionId: 1, level: 2, sources: [{ kind: 'group', groupId: GROUP.DESIGNER, level: 2 }] },
+      { sectionId: 3, level: 2, sources: [{ kind: 'own', level: 2 }] },
+    ]);
+  });
+});

@@ -10,7 +10,7 @@ import { AREA_RIGHTS, isSectionId } from '@/lib/rights';
 import type { UpstreamApp } from '../platform/app-type';
 import { signedIn } from '../platform/context';
 import { errorResponses, jsonResponse as json } from '../platform/envelope';
-import { guardedRoute } from '../platform/guarded-route';
+import { SIGNED_IN, guardedRoute } from '../platform/guarded-route';
 import { badRequest, notFound } from '../platform/http-error';
 import { mountRoute, readId, readJson, type ResourceContext } from '../resources';
 import { changeGroupRight, changeUserAccess, listGroupRights, loadUserAccess } from '../staff/rights-editor';
@@ -84,6 +84,14 @@ const accessChangeRoute = guardedRoute(rights.update, {
   },
 });
 
+const myAccessRoute = guardedRoute(SIGNED_IN, {
+  method: 'get',
+  path: '/me/access',
+  tags: ['me'],
+  summary: 'The signed-in user’s groups, own rights, and every level they hold with where it comes from',
+  responses: { 200: json(okEnvelope(accessSchema), 'Your access') },
+});
+
 async function answerAccess(c: ResourceContext, userId: number) {
   const access = await loadUserAccess(c.var.deps.database.db, userId);
   if (!access) throw notFound('This user does not exist.');
@@ -111,6 +119,8 @@ export function registerUserAuthorizationRoutes(app: UpstreamApp): void {
   });
 
   mountRoute(app, accessRoute, (c) => answerAccess(c, readId(c, 'userId')));
+
+  mountRoute(app, myAccessRoute, (c) => answerAccess(c, signedIn(c).user.userId));
 
   mountRoute(app, accessChangeRoute, async (c) => {
     const userId = readId(c, 'userId');
