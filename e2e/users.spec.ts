@@ -125,6 +125,7 @@ for (const theme of ['light', 'dark'] as const) {
       '/users2',
       '/user-authorization?userId=2',
       '/reset-password?token=x&invitation=1',
+      '/version-features',
     ]) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveClass(new RegExp(`(^|\\s)${theme}(\\s|$)`));

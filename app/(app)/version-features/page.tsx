@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
 import { readReleases } from '@/lib/releases/changelog';
 import { openPage } from '@/lib/pages/context';
+import { MARKDOWN_CLASSES } from '../help-center/markdown';
 
 export const metadata: Metadata = { title: 'App Releases' };
 
@@ -21,10 +22,7 @@ export default async function VersionFeaturesPage() {
           <h2 id={release.id} className="text-lg font-semibold">
             {release.title}
           </h2>
-          <div
-            className="space-y-2 text-sm [&_code]:rounded [&_code]:bg-muted [&_code]:px-1 [&_h4]:mt-4 [&_h4]:font-semibold [&_li]:leading-relaxed [&_strong]:font-semibold [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ul]:pl-5"
-            dangerouslySetInnerHTML={{ __html: release.html }}
-          />
+          <div className={MARKDOWN_CLASSES} dangerouslySetInnerHTML={{ __html: release.html }} />
         </section>
       ))}
     </div>
