@@ -130,6 +130,19 @@ describe('inviting a colleague', () => {
     ]);
   });
 
+  it('invites a user name once when two administrators invite it at the same moment', async () => {
+    const invite = (email: string) =>
+      post('users', {
+        firstName: 'Twin',
+        lastName: 'Race',
+        userName: 'twin',
+        email,
+        groupIds: [GROUP.DESIGNER],
+      });
+    const answers = await Promise.all([invite('twin1@example.test'), invite('twin2@example.test')]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
+  });
+
   it('refuses bad input with 400: no groups, an unknown group, a NUL byte', async () => {
     const base = { firstName: 'A', lastName: 'B', userName: 'abc', email: 'abc@example.test' };
     expect((await post('users', { ...base, groupIds: [] })).status).toBe(400);

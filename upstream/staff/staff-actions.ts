@@ -26,6 +26,8 @@ export interface StaffWrite {
 
 type UserRow = typeof users.$inferSelect;
 
+const INVITATION_LOCK_KEY = 7_301_958;
+
 async function audit(write: StaffWrite, userId: number, before: unknown, after: unknown) {
   await recordAudit(write.tx, {
     userId: write.actorId,
@@ -65,6 +67,8 @@ async function change(write: StaffWrite, before: UserRow, set: Partial<UserRow>)
 export async function inviteStaff(write: StaffWrite, input: StaffInvite): Promise<AccountLink> {
   const { tx } = write;
   const now = write.deps.now();
+  // Two invitations of one name at once wait for each other, so the second is told the name is taken.
+  await tx.execute(sql`select pg_advisory_xact_lock(${INVITATION_LOCK_KEY})`);
   const taken = await tx
     .select({ userName: users.userName, email: users.email })
     .from(users)
