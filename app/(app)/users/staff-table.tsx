@@ -40,7 +40,10 @@ function SortHeading({
   );
 }
 
-/** The staff accounts of one page, with each account's actions for those who may change them. */
+/**
+ * The staff accounts of one page, each name opening the person's access and rights, with each account's
+ * actions for those who may change them.
+ */
 export function StaffTable({
   members,
   query,
@@ -87,7 +90,12 @@ export function StaffTable({
             return (
               <TableRow key={member.userId}>
                 <TableCell>
-                  <div className="font-medium">{name}</div>
+                  <Link
+                    href={`/user-authorization?userId=${member.userId}`}
+                    className="font-medium underline-offset-4 hover:underline"
+                  >
+                    {name}
+                  </Link>
                   {member.jobTitle ? (
                     <div className="text-xs text-muted-foreground">{member.jobTitle}</div>
                   ) : null}
