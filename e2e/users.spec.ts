@@ -111,6 +111,16 @@ test('an administrator reads who changed a record in the audit trail, opens it, 
   expect(file.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
 });
 
+test('a member of staff finds a help article by its words and reads it', async ({ page }) => {
+  await signIn(page, 'editor');
+  await page.goto('/help-center');
+  await page.getByLabel('Search the help').fill('royalty run');
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Contract royalties', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contract royalties' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('a locked run never changes');
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`axe finds no serious or critical violation on the users and rights screens, ${theme}`, async ({
     page,
@@ -126,6 +136,9 @@ for (const theme of ['light', 'dark'] as const) {
       '/user-authorization?userId=2',
       '/reset-password?token=x&invitation=1',
       '/version-features',
+      '/help-center',
+      '/help-center/users',
+      '/dashboard/authorization',
     ]) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveClass(new RegExp(`(^|\\s)${theme}(\\s|$)`));
