@@ -15,6 +15,10 @@ const nextConfig: NextConfig = {
   },
   outputFileTracingIncludes: {
     '/**': ['./upstream/db/migrations/**/*', './upstream/auth/common-passwords.txt'],
+    // App Releases reads the changelog as the repository keeps it.
+    '/version-features': ['./CHANGELOG.md'],
+    '/help-center': ['./docs/help/**/*'],
+    '/help-center/[slug]': ['./docs/help/**/*'],
   },
   // The fixed security headers on every answer, static files included; the gate (proxy.ts) sets them
   // again with the per-request CSP and, over HTTPS, HSTS, and its values win.

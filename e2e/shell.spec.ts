@@ -5,13 +5,13 @@ import { GROUP, withDefaultRights } from '@/lib/rights';
 
 import { seriousViolations } from './support/axe';
 import { signIn } from './support/sign-in';
+import { mainNavigation, sidebarUrls } from './support/sidebar';
 
 const APP_SCRIPTS = '**/_next/static/**/*.js';
 const SIDEBAR_COOKIE = 'sidebar:state';
 const PALETTE_PLACEHOLDER = 'Type a command or search...';
 
 const sidebar = (page: Page) => page.locator('[data-slot="sidebar"]');
-const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const sidebarToggle = (page: Page) => page.getByRole('button', { name: 'Toggle sidebar' });
 const paletteInput = (page: Page) => page.getByPlaceholder(PALETTE_PLACEHOLDER);
 
@@ -21,15 +21,6 @@ async function waitForHydration(page: Page): Promise<void> {
     const trigger = document.querySelector('[data-slot="sidebar-trigger"]');
     return trigger !== null && Object.keys(trigger).some((key) => key.startsWith('__reactProps'));
   });
-}
-
-/** Every link of the sidebar's navigation in order, with every collapsible group opened first. */
-async function sidebarUrls(page: Page): Promise<(string | null)[]> {
-  const closed = mainNavigation(page).locator('button[aria-expanded="false"]');
-  while ((await closed.count()) > 0) await closed.first().click();
-  return mainNavigation(page)
-    .locator('a[href]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 }
 
 async function chooseTheme(page: Page, theme: 'Light' | 'Dark' | 'System'): Promise<void> {

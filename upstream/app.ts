@@ -30,6 +30,9 @@ import { registerRoyaltyRunRoutes } from './routes/royalty-runs';
 import { registerRoyaltyStatementRoutes } from './routes/royalty-statements';
 import { registerSearchRoutes } from './routes/search';
 import { registerSessionRoutes } from './routes/sessions';
+import { registerUserRoutes } from './routes/users';
+import { registerUserAuthorizationRoutes } from './routes/user-authorization';
+import { registerAuditLogRoutes } from './routes/audit-log';
 
 export type { UpstreamApp };
 
@@ -114,6 +117,9 @@ export function createUpstreamApp(deps: UpstreamDeps): UpstreamApp {
   registerProposalRoutes(app);
   registerPublicContentRoutes(app);
   registerInvoiceRoutes(app, registerOrderRoutes(app));
+  registerUserRoutes(app);
+  registerUserAuthorizationRoutes(app);
+  registerAuditLogRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

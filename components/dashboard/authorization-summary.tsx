@@ -7,13 +7,28 @@ import type { CurrentUser } from '@/lib/contract/auth';
 import { NAVIGATION, filterNavigation, flattenNavigation } from '@/lib/navigation';
 import {
   canChooseEditor,
+  groupName,
   GROUPS,
+  levelName,
+  type EffectiveRight,
   LEVELS,
   levelInSection,
   permittedDashboardSections,
   SECTIONS,
   seesOnlyOwnStatistics,
 } from '@/lib/rights';
+
+/** Where a section's level comes from: each group and own right granting it, highest first. */
+function grantedBy(right: EffectiveRight | undefined): string {
+  if (!right || right.sources.length === 0) return 'No group of yours grants it.';
+  return right.sources
+    .map((source) =>
+      source.kind === 'own'
+        ? `your own right (${levelName(source.level) ?? source.level})`
+        : `${groupName(source.groupId) ?? `group ${source.groupId}`} (${levelName(source.level) ?? source.level})`,
+    )
+    .join(', ');
+}
 
 /** What a level allows, in words, including the levels below it. */
 function levelInWords(level: number): { name: string; description: string } | null {
@@ -25,7 +40,14 @@ function levelInWords(level: number): { name: string; description: string } | nu
  * /dashboard/authorization: what the signed-in user may do — their groups, their level in each right
  * section in words, the dashboard sections they see and the pages their rights open.
  */
-export function AuthorizationSummary({ user }: { user: CurrentUser }) {
+export function AuthorizationSummary({
+  user,
+  sources,
+}: {
+  user: CurrentUser;
+  /** What grants each section (groups, own rights), when it could be read. */
+  sources?: readonly EffectiveRight[];
+}) {
   const groups = GROUPS.filter((group) => user.groups.includes(group.id));
   const dashboard = permittedDashboardSections(user);
   const pages = flattenNavigation(filterNavigation(NAVIGATION, user));
@@ -95,6 +117,7 @@ export function AuthorizationSummary({ user }: { user: CurrentUser }) {
                 <TableHead>Section</TableHead>
                 <TableHead>Level</TableHead>
                 <TableHead>What you may do</TableHead>
+                {sources ? <TableHead>Why</TableHead> : null}
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -114,6 +137,11 @@ export function AuthorizationSummary({ user }: { user: CurrentUser }) {
                     <TableCell wrap className="align-top! text-sm">
                       {level ? level.description : 'Nothing in this section.'}
                     </TableCell>
+                    {sources ? (
+                      <TableCell wrap className="align-top! text-sm text-muted-foreground">
+                        {grantedBy(sources.find((right) => right.sectionId === section.id))}
+                      </TableCell>
+                    ) : null}
                   </TableRow>
                 );
               })}

@@ -58,6 +58,17 @@ export const ALLOWED_CALLS: readonly AllowedCall[] = [
   // Invoicing shipped orders, and an invoice's PDF.
   { methods: ['POST'], path: /^invoices\/from-orders$/ },
   { methods: ['GET'], path: /^invoices\/\d+\/pdf$/ },
+  // Administration › Users: invitations, an account's actions, access requests' decisions.
+  { methods: ['POST'], path: /^users$/ },
+  {
+    methods: ['POST'],
+    path: /^users\/\d+\/(deactivate|activate|two-factor\/reset|password-reset|invitation)$/,
+  },
+  { methods: ['POST'], path: /^access-requests\/\d+\/(approve|decline)$/ },
+  // Administration › User Authorization: a group's level in a section, a user's groups and own rights.
+  { methods: ['PUT'], path: /^user-authorization\/groups\/\d+\/sections\/\d+$/ },
+  { methods: ['PUT'], path: /^users\/\d+\/access$/ },
+  { methods: ['GET'], path: /^audit-log\/export$/ },
 ];
 
 export function isAllowedCall(method: string, path: string): boolean {

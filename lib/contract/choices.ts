@@ -25,7 +25,7 @@ import {
   ROYALTY_RUN_STATUSES,
   SUBSIDIARY_RIGHTS,
 } from './enums';
-import { EXPENSE_CATEGORIES, EXPENSE_STATUSES } from './enums';
+import { EXPENSE_CATEGORIES, EXPENSE_STATUSES, STAFF_STATUSES } from './enums';
 
 /*
  * The enum registry: every coded list people see, with its labels and the tone its badge takes.
@@ -293,4 +293,10 @@ export const EXPENSE_STATUS = choice(
   EXPENSE_STATUSES,
   { submitted: 'Submitted', approved: 'Approved', paid: 'Paid', rejected: 'Rejected' },
   { submitted: 'progress', approved: 'success', paid: 'success', rejected: 'danger' },
+);
+
+export const STAFF_STATUS = choice(
+  STAFF_STATUSES,
+  { active: 'Active', invited: 'Invited', inactive: 'Deactivated' },
+  { active: 'success', invited: 'progress', inactive: 'neutral' },
 );

@@ -223,3 +223,9 @@ export type AiJobStatus = (typeof AI_JOB_STATUSES)[number];
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+// Administration
+
+/** A staff account's state: signing in, invited and yet to choose a password, or switched off. */
+export const STAFF_STATUSES = ['active', 'invited', 'inactive'] as const;
+export type StaffStatus = (typeof STAFF_STATUSES)[number];

@@ -67,6 +67,12 @@ export const AREA_RIGHTS = {
     /** Ending a user's sessions changes that user, as the Users edit page does. */
     endSessions: [REQUIRE.administration, REQUIRE.users],
   },
+  /** The rights editor: groups' rights, and each user's groups and own rights. */
+  userAuthorization: {
+    ...areaRights(REQUIRE.administration, REQUIRE.userAuthorization),
+    /** Reading the audit trail of every write, beside the rights it is mostly asked about. */
+    audit: [REQUIRE.administration, REQUIRE.userAuthorization],
+  },
 } as const satisfies Record<string, AreaRights & Record<string, Guard>>;
 
 export type AreaName = keyof typeof AREA_RIGHTS;

@@ -5,3 +5,4 @@ export * from './requirement';
 export * from './tables';
 export * from './defaults';
 export * from './areas';
+export * from './effective';

@@ -10,7 +10,8 @@ import { euroRateUsedOn, inEurosOn } from '../currencies/rate-on';
 import type { UpstreamApp } from '../platform/app-type';
 import { guardedRoute } from '../platform/guarded-route';
 import { HttpError } from '../platform/http-error';
-import { iso, userName } from '../royalties/run-read';
+import { isoTimestamp as iso } from '../db/iso-timestamp';
+import { userName } from '../royalties/run-read';
 import {
   containsPattern,
   mountRoute,

@@ -11,6 +11,7 @@ import {
 } from '@/lib/contract/royalty-runs';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { qualified } from '../db/bulk-insert';
+import { isoTimestamp as iso } from '../db/iso-timestamp';
 import type { Tx } from '../db/client';
 import { contracts, royaltyRunContracts, royaltyRuns, royaltyStatements } from '../db/schema';
 import { notFound } from '../platform/http-error';
@@ -27,9 +28,6 @@ export const userName = (column: AnyPgColumn) =>
   sql<
     string | null
   >`(select nullif(concat_ws(' ', u.first_name, u.last_name), '') from users u where u.id = ${qualified(column)})`;
-
-export const iso = (column: AnyPgColumn) =>
-  sql<string | null>`to_char(${qualified(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const summaryColumns = {
   runId: royaltyRuns.id,

@@ -9,14 +9,23 @@ import { CardContent, CardFooter } from '@/components/ui/card';
 
 export const metadata: Metadata = { title: 'Choose a new password' };
 
-/** Opened from the mailed link; whether its token is still good is only known when the form is sent. */
+/**
+ * Opened from the mailed link; whether its token is still good is only known when the form is sent. An
+ * invitation's link (`invitation=1`) opens the same form, worded for someone choosing their first password.
+ */
 export default async function ResetPasswordPage({ searchParams }: { searchParams: AuthSearchParams }) {
-  const token = firstParam((await searchParams).token)?.trim() ?? '';
+  const params = await searchParams;
+  const token = firstParam(params.token)?.trim() ?? '';
+  const invitation = firstParam(params.invitation) === '1';
   return (
     <>
       <AuthHeader
-        title="Choose a new password"
-        description="Enter your new password twice. Every session of your account is signed out afterwards."
+        title={invitation ? 'Welcome to Colophon' : 'Choose a new password'}
+        description={
+          invitation
+            ? 'Choose the password you will sign in with, and enter it twice.'
+            : 'Enter your new password twice. Every session of your account is signed out afterwards.'
+        }
       />
       <CardContent>
         {token ? (

@@ -80,6 +80,8 @@ export const users = pgTable(
     phone: text(),
     passwordChangedAt: timestamp({ withTimezone: true }),
     lastLoginAt: timestamp({ withTimezone: true }),
+    /** When an administrator invited them; until they choose a password through the link, they are "invited". */
+    invitedAt: timestamp({ withTimezone: true }),
     ...versioned(),
   },
   (t) => [
@@ -87,6 +89,10 @@ export const users = pgTable(
     uniqueIndex('users_user_name_lower_key').on(sql`lower(${t.userName})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index().on(t.lastName, t.firstName),
+    // The staff list's sorts (Administration › Users).
+    index('users_name_sort_idx').on(sql`lower(${t.lastName} || ' ' || ${t.firstName})`, t.id),
+    index('users_user_name_sort_idx').on(sql`lower(${t.userName})`, t.id),
+    index('users_last_login_sort_idx').on(t.lastLoginAt, t.id),
     inList('users_theme_check', t.theme, THEMES),
     inList('users_font_check', t.font, FONTS),
     check('users_user_name_check', sql`${t.userName} ~ '^[a-z0-9._-]{2,64}$'`),
@@ -128,6 +134,26 @@ export const userRights = pgTable(
     index().on(t.sectionId),
     between('user_rights_section_check', t.sectionId, 1, 11),
     between('user_rights_level_check', t.level, 2, 5),
+  ],
+);
+
+/**
+ * What membership of a group grants: a level (2 view … 5 manage) in a right section. A user holds, in
+ * each section, the highest level of their groups' and their own (`user_rights`), read on every request.
+ */
+export const groupRights = pgTable(
+  'group_rights',
+  {
+    groupId: smallint()
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    sectionId: smallint().notNull(),
+    level: smallint().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.sectionId] }),
+    between('group_rights_section_check', t.sectionId, 1, 11),
+    between('group_rights_level_check', t.level, 2, 5),
   ],
 );
 

@@ -34,6 +34,7 @@ import {
 import { seedCurrencies, seedEmailTypes, seedTaxonomies } from './reference';
 import { generateSubsidiaryIncome, seedRoyaltyRun } from './royalties';
 import { seedStaff } from './staff';
+import { seedGroupRights } from './group-rights';
 
 export { PLANTED_IDS, PLANTED_INCONSISTENCIES, type PlantedInconsistency, type PlantedKind } from './planted';
 export { DEMO_PASSWORD } from './staff';
@@ -64,6 +65,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     plantOrphanFile(context, files);
 
     const staff = await seedStaff(context);
+    await seedGroupRights(context);
     await seedCurrencies(context);
     const taxonomy = await seedTaxonomies(context);
     const emailTypeIds = await seedEmailTypes(context);

@@ -1,4 +1,4 @@
-import { GROUP, GROUPS, defaultRightsForGroups } from '@/lib/rights';
+import { GROUP, GROUPS } from '@/lib/rights';
 import type { LoginFailureReason } from '@/lib/contract/enums';
 import { hashPassword } from '@/upstream/auth/password';
 import { accessRequests, groups, loginEvents, userGroups, userRights, users } from '../schema';
@@ -198,12 +198,13 @@ export async function seedStaff(context: SeedContext): Promise<StaffResult> {
       members.set(groupId, [...(members.get(groupId) ?? []), id]);
     }
     // The administrator holds every section at the top level explicitly, whatever the group defaults become.
+    // Everyone else holds what their groups grant (group_rights), and nothing of their own.
     const held =
       member.userName === 'admin'
         ? Array.from({ length: 11 }, (_, i) => ({ sectionId: i + 1, level: 5 }))
         : member.userName === PLANTED_USER_NAME
           ? PLANTED_USER_RIGHTS
-          : defaultRightsForGroups(member.groups);
+          : [];
     for (const right of held) rights.push({ userId: id, ...right });
 
     if (member.groups.includes(GROUP.COMMISSIONING_EDITORS))
