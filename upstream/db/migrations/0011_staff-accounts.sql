@@ -21,3 +21,5 @@ INSERT INTO "group_rights" ("group_id", "section_id", "level") VALUES (1, 1, 5),
 DELETE FROM "user_rights" ur WHERE ur."level" <= (
   SELECT max(gr."level") FROM "group_rights" gr JOIN "user_groups" ug ON ug."group_id" = gr."group_id"
   WHERE ug."user_id" = ur."user_id" AND gr."section_id" = ur."section_id");
+--> statement-breakpoint
+SELECT "track_data_version"('"group_rights"');
