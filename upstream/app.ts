@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { registerCouponRoutes } from './areas/coupons';
+import { registerPublicationRoutes } from './areas/publications';
 import { countQueries } from './db/query-count';
 import { isUnavailable, unavailable } from './db/unavailable';
 import type { UpstreamApp } from './platform/app-type';
@@ -97,6 +98,7 @@ export function createUpstreamApp(deps: UpstreamDeps): UpstreamApp {
   registerAccessRequestRoutes(app);
   registerCouponRoutes(app);
   registerContractRoutes(app);
+  registerPublicationRoutes(app);
   registerRoyaltyRunRoutes(app);
   registerRoyaltyStatementRoutes(app);
 

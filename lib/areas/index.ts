@@ -3,9 +3,16 @@ import { commissioningArea } from './commissionings';
 import { contactArea } from './contacts';
 import { contractArea } from './contracts';
 import { couponArea } from './coupons';
+import { publicationArea } from './publications';
 
 /**
  * Every declared record area: the BFF's allow-list, the API's registration and the conformance suite
  * read this list, so an area added here is reachable, mounted and tested.
  */
-export const AREAS: readonly AnyArea[] = [contactArea, commissioningArea, couponArea, contractArea];
+export const AREAS: readonly AnyArea[] = [
+  contactArea,
+  commissioningArea,
+  couponArea,
+  contractArea,
+  publicationArea,
+];

@@ -17,6 +17,12 @@ import {
   ROYALTY_RULES,
   ROYALTY_RUN_STATUSES,
   SUBSIDIARY_RIGHTS,
+  CONTRIBUTOR_ROLES,
+  PRICE_TERRITORIES,
+  PRICE_TYPES,
+  PRODUCT_AVAILABILITIES,
+  TAX_CLASSES,
+  PUBLICATION_LANGUAGES,
 } from './enums';
 
 /*
@@ -209,3 +215,61 @@ export function choiceFromText<V extends string>(list: Choice<V>, text: string):
   }
   return null;
 }
+
+export const PRODUCT_AVAILABILITY = choice(
+  PRODUCT_AVAILABILITIES,
+  {
+    '10': 'Not yet available',
+    '20': 'Available',
+    '21': 'In stock',
+    '31': 'Out of stock',
+    '40': 'Not available',
+    '51': 'Withdrawn',
+  },
+  { '10': 'progress', '20': 'success', '21': 'success', '31': 'warning', '40': 'danger', '51': 'danger' },
+);
+
+export const PRICE_TYPE = choice(PRICE_TYPES, {
+  '01': 'RRP without tax',
+  '02': 'RRP with tax',
+  '04': 'Fixed price with tax',
+});
+
+export const TAX_CLASS = choice(TAX_CLASSES, {
+  standard: 'Standard rate',
+  reduced: 'Reduced rate',
+  zero: 'Zero-rated',
+  exempt: 'Exempt',
+});
+
+export const PRICE_TERRITORY = choice(PRICE_TERRITORIES, {
+  WORLD: 'Rest of the world',
+  GB: 'United Kingdom',
+  IE: 'Ireland',
+  US: 'United States',
+  CA: 'Canada',
+  DE: 'Germany',
+  FR: 'France',
+  NL: 'Netherlands',
+  AU: 'Australia',
+  EUROZONE: 'Eurozone',
+});
+
+export const CONTRIBUTOR_ROLE = choice(CONTRIBUTOR_ROLES, {
+  A01: 'By (author)',
+  B01: 'Edited by',
+  B06: 'Translated by',
+  A12: 'Illustrated by',
+  A23: 'Foreword by',
+  A24: 'Introduction by',
+  E07: 'Read by',
+});
+
+export const PUBLICATION_LANGUAGE = choice(PUBLICATION_LANGUAGES, {
+  eng: 'English',
+  ger: 'German',
+  fre: 'French',
+  spa: 'Spanish',
+  ita: 'Italian',
+  dut: 'Dutch',
+});

@@ -46,6 +46,8 @@ export const AREA_RIGHTS = {
   },
   /** Royalty runs and statements: the Financial menu's Contract Royalties page, whose guard they take. */
   contractRoyalties: areaRights(REQUIRE.financial, REQUIRE.contractRoyalties),
+  /** Publications, their formats, prices and ISBNs (the Publishing menu's Publications page). */
+  publications: areaRights(REQUIRE.publishing),
   users: {
     ...areaRights(REQUIRE.administration, REQUIRE.users),
     /** Ending a user's sessions changes that user, as the Users edit page does. */

@@ -5,7 +5,13 @@ import { field } from '@/lib/area/field';
 import { couponArea } from '@/lib/areas/coupons';
 import { AREAS } from '@/lib/areas';
 import { parseCsv } from '@/lib/contract/csv';
-import { CONTACT_ROLES, CONTRACT_TYPES } from '@/lib/contract/enums';
+import {
+  CONTACT_ROLES,
+  CONTRACT_TYPES,
+  PUBLICATION_FORMATS,
+  PUBLICATION_STATUSES,
+} from '@/lib/contract/enums';
+import { isbn13CheckDigit } from '@/lib/contract/isbn';
 import type { PageMeta } from '@/lib/contract/envelope';
 import type { HistoryEntry } from '@/lib/contract/resource';
 import { GROUP, LEVEL, SECTION, type AreaRights } from '@/lib/rights';
@@ -174,7 +180,57 @@ const FIXTURES: Record<string, AreaFixture> = {
     // Drafts all: the life's order is checked in tests/api/contracts.test.ts.
     unorderedSorts: ['status'],
   },
+  publications: {
+    valid: (n) => {
+      const first12 = `979${pad(n * 7919, 9)}`;
+      return {
+        title: `Publication${pad(n, 6)}`,
+        subtitle: null,
+        format: PUBLICATION_FORMATS[n % PUBLICATION_FORMATS.length],
+        isbn: `${first12}${isbn13CheckDigit(first12)}`,
+        status: PUBLICATION_STATUSES[n % PUBLICATION_STATUSES.length],
+        publicationDate: `2026-0${(n % 9) + 1}-${pad((n % 28) + 1, 2)}`,
+        commissioningId: publicationLinks.commissioningId,
+        language: 'eng',
+        editionNumber: 1,
+        availability: n % 2 === 0 ? '20' : '10',
+        pages: 100 + n,
+        durationMinutes: null,
+        heightMm: 198,
+        widthMm: 129,
+        thicknessMm: null,
+        weightGrams: null,
+        illustrations: null,
+        audience: null,
+        shortDescription: null,
+        description: `Conformance publication ${n}`,
+        tableOfContents: null,
+        prices: [
+          { currency: 'EUR', territory: 'EUROZONE', priceType: '02', taxClass: 'reduced', amount: 1000 + n },
+        ],
+        contributors: n % 2 === 0 ? [{ contactId: publicationLinks.authorId, role: 'A01' }] : [],
+      };
+    },
+    async setup(api) {
+      if (publicationLinks.commissioningId > 0) return;
+      await ensureEuro(api);
+      const editor = (await memberOf(api, GROUP.COMMISSIONING_EDITORS)).user.id;
+      const [commissioning] = await api.database.db
+        .insert(commissionings)
+        .values({ title: 'Conformance publications', editorId: editor })
+        .returning({ id: commissionings.id });
+      const [author] = await api.database.db
+        .insert(contacts)
+        .values({ firstName: 'Ada', lastName: 'Published', roles: ['author'] })
+        .returning({ id: contacts.id });
+      publicationLinks.commissioningId = commissioning?.id ?? 0;
+      publicationLinks.authorId = author?.id ?? 0;
+    },
+  },
 };
+
+/** The commissioning and the author every conformance publication names, made by its setup. */
+const publicationLinks = { commissioningId: 0, authorId: 0 };
 
 const SEEDED = 30;
 

@@ -50,6 +50,7 @@ const PAGE_GUARDS: Record<string, readonly (readonly Requirement[])[]> = {
   coupons: [REQUIRE.financial, REQUIRE.coupons],
   contacts: [REQUIRE.contacts],
   commissionings: [REQUIRE.publishing],
+  publications: [REQUIRE.publishing],
   contracts: [REQUIRE.publishing, REQUIRE.contracts],
 };
 

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { CONTRIBUTOR_ROLES, PRICE_TERRITORIES, PRICE_TYPES, TAX_CLASSES } from '@/lib/contract/enums';
+import { recordId } from '@/lib/contract/safe-input';
+
+/*
+ * The rows a publication saves with itself: its prices and its credits. No schema here transforms its
+ * input, so each also describes the answer.
+ */
+
+export const MAX_PRICES = 40;
+export const MAX_CONTRIBUTORS = 30;
+const MAX_PRICE = 1_000_000_00;
+
+export const priceRow = z.object({
+  currency: z
+    .string({ error: 'Enter the currency' })
+    .regex(/^[A-Z]{3}$/, 'Use the three-letter ISO 4217 code (EUR, GBP, USD)'),
+  territory: z.enum(PRICE_TERRITORIES, { error: 'Choose where the price holds' }),
+  priceType: z.enum(PRICE_TYPES, { error: 'Choose the kind of price' }),
+  taxClass: z.enum(TAX_CLASSES, { error: 'Choose the tax rate class' }),
+  amount: z
+    .number({ error: 'Enter the price' })
+    .int('Enter the price in minor units (cents)')
+    .min(1, 'Enter a price above zero')
+    .max(MAX_PRICE, 'Enter a smaller price'),
+});
+export type PublicationPrice = z.infer<typeof priceRow>;
+
+export const contributorRow = z.object({
+  contactId: recordId('Choose the contact'),
+  role: z.enum(CONTRIBUTOR_ROLES, { error: 'Choose the contributor’s role' }),
+});
+export type PublicationContributor = z.infer<typeof contributorRow>;
+
+/** A credit as the record shows it: the contact's name beside the row. */
+export const creditSchema = contributorRow.extend({ name: z.string() });
