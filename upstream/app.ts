@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { registerCouponRoutes } from './areas/coupons';
+import { registerPraiseRoutes } from './areas/praises';
 import { registerPublicationRoutes } from './areas/publications';
 import { countQueries } from './db/query-count';
 import { isUnavailable, unavailable } from './db/unavailable';
@@ -22,6 +23,7 @@ import { registerMeRoutes } from './routes/me';
 import { registerRoyaltyRunRoutes } from './routes/royalty-runs';
 import { registerRoyaltyStatementRoutes } from './routes/royalty-statements';
 import { registerSearchRoutes } from './routes/search';
+import { registerTaxonomyRoutes } from './routes/taxonomies';
 import { registerSessionRoutes } from './routes/sessions';
 
 export type { UpstreamApp };
@@ -99,6 +101,8 @@ export function createUpstreamApp(deps: UpstreamDeps): UpstreamApp {
   registerCouponRoutes(app);
   registerContractRoutes(app);
   registerPublicationRoutes(app);
+  registerPraiseRoutes(app);
+  registerTaxonomyRoutes(app);
   registerRoyaltyRunRoutes(app);
   registerRoyaltyStatementRoutes(app);
 

@@ -3,6 +3,7 @@ import { commissioningArea } from './commissionings';
 import { contactArea } from './contacts';
 import { contractArea } from './contracts';
 import { couponArea } from './coupons';
+import { praiseArea } from './praises';
 import { publicationArea } from './publications';
 
 /**
@@ -15,4 +16,5 @@ export const AREAS: readonly AnyArea[] = [
   couponArea,
   contractArea,
   publicationArea,
+  praiseArea,
 ];

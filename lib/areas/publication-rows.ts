@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CONTRIBUTOR_ROLES, PRICE_TERRITORIES, PRICE_TYPES, TAX_CLASSES } from '@/lib/contract/enums';
+import {
+  CONTRIBUTOR_ROLES,
+  PRICE_TERRITORIES,
+  PRICE_TYPES,
+  TAX_CLASSES,
+  TAXONOMY_SCHEMES,
+} from '@/lib/contract/enums';
 import { recordId } from '@/lib/contract/safe-input';
 
 /*
@@ -34,3 +40,28 @@ export type PublicationContributor = z.infer<typeof contributorRow>;
 
 /** A credit as the record shows it: the contact's name beside the row. */
 export const creditSchema = contributorRow.extend({ name: z.string() });
+
+export const MAX_SUBJECTS = 50;
+
+/** A term of a subject scheme or a collection the publication is filed under; one main per scheme. */
+export const subjectRow = z.object({
+  termId: recordId('Choose the subject'),
+  main: z.boolean({ error: 'Expected yes or no' }),
+  /** The volume's number, for a series. */
+  seriesNumber: z
+    .number({ error: 'Enter the number in the series' })
+    .int('Enter a whole number')
+    .min(1, 'Enter a number from 1')
+    .max(9_999, 'Enter a number up to 9,999')
+    .nullable(),
+});
+export type PublicationSubject = z.infer<typeof subjectRow>;
+
+/** A subject as the record shows it: its scheme, code and heading beside the row. */
+export const subjectTermSchema = subjectRow.extend({
+  scheme: z.enum(TAXONOMY_SCHEMES),
+  code: z.string(),
+  label: z.string(),
+  /** Code and heading, as History names it. */
+  name: z.string(),
+});

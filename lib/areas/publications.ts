@@ -15,9 +15,12 @@ import { AREA_RIGHTS } from '@/lib/rights';
 import {
   MAX_CONTRIBUTORS,
   MAX_PRICES,
+  MAX_SUBJECTS,
   contributorRow,
   creditSchema,
   priceRow,
+  subjectRow,
+  subjectTermSchema,
   type PublicationContributor,
   type PublicationPrice,
 } from './publication-rows';
@@ -142,6 +145,13 @@ export const publicationArea = defineArea({
       max: MAX_CONTRIBUTORS,
       message: `At most ${MAX_CONTRIBUTORS} contributors`,
     }),
+    subjects: field.rows(
+      'Subjects',
+      subjectRow,
+      { max: MAX_SUBJECTS, message: `At most ${MAX_SUBJECTS} subjects` },
+      { audit: false },
+    ),
+    subjectTerms: field.computed('Subjects', z.array(subjectTermSchema), 'text', { audit: true }),
   },
   list: {
     defaultSort: 'title',
@@ -158,6 +168,16 @@ export const publicationArea = defineArea({
     formats: z.array(publicationRef),
     contracts: z.array(contractRef),
     sales: z.array(salesByFormat),
+    praises: z.array(
+      z.object({
+        praiseId: z.number().int(),
+        source: z.string(),
+        outlet: z.string().nullable(),
+        quote: z.string(),
+        rightsCleared: z.boolean(),
+        position: z.number().int(),
+      }),
+    ),
   },
   refine(values, context) {
     const issue = (path: (string | number)[], message: string) =>
@@ -175,6 +195,11 @@ export const publicationArea = defineArea({
       if (credited.has(key))
         issue(['contributors', index, 'contactId'], 'This contact is already credited in this role');
       credited.add(key);
+    });
+    const filed = new Set<number>();
+    values.subjects.forEach((subject: { termId: number }, index: number) => {
+      if (filed.has(subject.termId)) issue(['subjects', index, 'termId'], 'This subject is already given');
+      filed.add(subject.termId);
     });
   },
 });

@@ -45,6 +45,9 @@ export const ALLOWED_CALLS: readonly AllowedCall[] = [
   { methods: ['GET'], path: /^royalty-statements\/\d+(\/pdf|\/lines\/\d+\/sales)?$/ },
   { methods: ['POST'], path: /^royalty-statements\/\d+\/email$/ },
   { methods: ['GET'], path: /^contracts\/\d+\/statements$/ },
+  // Taxonomies: a scheme's terms for the subject picker, and the Thema import.
+  { methods: ['GET'], path: /^taxonomy\/(thema|bisac|bic|subject|collection)$/ },
+  { methods: ['POST'], path: /^taxonomy\/thema\/import$/ },
 ];
 
 export function isAllowedCall(method: string, path: string): boolean {

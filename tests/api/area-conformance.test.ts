@@ -15,7 +15,7 @@ import { isbn13CheckDigit } from '@/lib/contract/isbn';
 import type { PageMeta } from '@/lib/contract/envelope';
 import type { HistoryEntry } from '@/lib/contract/resource';
 import { GROUP, LEVEL, SECTION, type AreaRights } from '@/lib/rights';
-import { commissionings, contacts, coupons, currencies } from '@/upstream/db/schema';
+import { commissionings, contacts, coupons, currencies, publications } from '@/upstream/db/schema';
 import { registerArea } from '@/upstream/resources';
 import {
   allRightsUser,
@@ -209,6 +209,7 @@ const FIXTURES: Record<string, AreaFixture> = {
           { currency: 'EUR', territory: 'EUROZONE', priceType: '02', taxClass: 'reduced', amount: 1000 + n },
         ],
         contributors: n % 2 === 0 ? [{ contactId: publicationLinks.authorId, role: 'A01' }] : [],
+        subjects: [],
       };
     },
     async setup(api) {
@@ -227,10 +228,41 @@ const FIXTURES: Record<string, AreaFixture> = {
       publicationLinks.authorId = author?.id ?? 0;
     },
   },
+  praises: {
+    valid: (n) => ({
+      source: `Praiser${pad(n, 6)}`,
+      quote: `Conformance praise ${n}`,
+      publicationId: publicationLinks.praisedId,
+      sourceRole: n % 2 === 0 ? 'Novelist' : null,
+      outlet: n % 3 === 0 ? null : `Outlet${pad(n, 6)}`,
+      quotedOn: `2026-0${(n % 9) + 1}-${pad((n % 28) + 1, 2)}`,
+      sourceUrl: n % 2 === 0 ? `https://example.test/${n}` : null,
+      rightsCleared: n % 2 === 0,
+      position: (n % 900) + 1,
+    }),
+    async setup(api) {
+      if (publicationLinks.praisedId > 0) return;
+      const editor = (await memberOf(api, GROUP.COMMISSIONING_EDITORS)).user.id;
+      const [commissioning] = await api.database.db
+        .insert(commissionings)
+        .values({ title: 'Conformance praises', editorId: editor })
+        .returning({ id: commissionings.id });
+      const [praised] = await api.database.db
+        .insert(publications)
+        .values({
+          commissioningId: commissioning?.id ?? 0,
+          title: 'Conformance praises',
+          format: 'BB',
+          isbn: '9790000000001',
+        })
+        .returning({ id: publications.id });
+      publicationLinks.praisedId = praised?.id ?? 0;
+    },
+  },
 };
 
 /** The commissioning and the author every conformance publication names, made by its setup. */
-const publicationLinks = { commissioningId: 0, authorId: 0 };
+const publicationLinks = { commissioningId: 0, authorId: 0, praisedId: 0 };
 
 const SEEDED = 30;
 

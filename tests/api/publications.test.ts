@@ -57,6 +57,7 @@ const input = (overrides: Partial<PublicationInput> = {}): PublicationInput => (
   tableOfContents: null,
   prices: [],
   contributors: [{ contactId: work.authorId, role: 'A01' }],
+  subjects: [],
   ...overrides,
 });
 

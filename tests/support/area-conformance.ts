@@ -51,6 +51,7 @@ const PAGE_GUARDS: Record<string, readonly (readonly Requirement[])[]> = {
   contacts: [REQUIRE.contacts],
   commissionings: [REQUIRE.publishing],
   publications: [REQUIRE.publishing],
+  praises: [REQUIRE.publishing],
   contracts: [REQUIRE.publishing, REQUIRE.contracts],
 };
 

@@ -28,6 +28,17 @@ export const credits = sql`(
     order by c.position), '[]'::json)
   from publication_contributors c join contacts k on k.id = c.contact_id where c.publication_id = ${publicationId})`;
 
+export const subjects = sql`(
+  select coalesce(json_agg(json_build_object('termId', l.term_id, 'main', l.main, 'seriesNumber', l.series_number)
+    order by l.main desc, l.term_id), '[]'::json)
+  from publication_taxonomy_terms l where l.publication_id = ${publicationId})`;
+
+export const subjectTerms = sql`(
+  select coalesce(json_agg(json_build_object('termId', l.term_id, 'main', l.main, 'seriesNumber', l.series_number,
+      'scheme', t.scheme, 'code', t.code, 'label', t.label, 'name', concat_ws(' ', t.code, t.label))
+    order by l.main desc, l.term_id), '[]'::json)
+  from publication_taxonomy_terms l join taxonomy_terms t on t.id = l.term_id where l.publication_id = ${publicationId})`;
+
 export const listFilters: Record<string, (value: unknown) => SQL | undefined> = {
   // A range rather than extract(year …), so that the index on the publication date serves it.
   publicationYear: (value) => {

@@ -12,9 +12,11 @@ import {
   contractPublications,
   contracts,
   orderLines,
+  praises,
   publicationContributors,
   publicationPrices,
   publications,
+  publicationTaxonomyTerms,
   taxonomyTerms,
 } from '../db/schema';
 import type { UpstreamApp } from '../platform/app-type';
@@ -64,9 +66,36 @@ async function check({ tx }: WriteContext, values: Values, before?: Publication)
         });
     });
   }
+  issues.push(...(await subjectIssues(tx, values.subjects)));
   if (issues.length > 0) throw unprocessable(issues);
   // A publication saved without an ISBN takes the register's next free number here, so its row is written with it.
   if (values.isbn === null) values.isbn = before?.isbn ?? (await takeNextIsbn(tx)).isbn;
+}
+
+/** Subjects name terms that exist, with one main subject per scheme at most. */
+async function subjectIssues(tx: Tx, subjects: Values['subjects']): Promise<FieldIssue[]> {
+  if (subjects.length === 0) return [];
+  const found = await tx
+    .select({ id: taxonomyTerms.id, scheme: taxonomyTerms.scheme })
+    .from(taxonomyTerms)
+    .where(
+      inArray(
+        taxonomyTerms.id,
+        subjects.map((subject) => subject.termId),
+      ),
+    );
+  const schemeOf = new Map(found.map((term) => [term.id, term.scheme]));
+  const issues: FieldIssue[] = [];
+  const mains = new Set<string>();
+  subjects.forEach((subject, index) => {
+    const scheme = schemeOf.get(subject.termId);
+    if (!scheme)
+      issues.push({ path: `subjects.${index}.termId`, message: `There is no subject ${subject.termId}` });
+    else if (subject.main && mains.has(scheme))
+      issues.push({ path: `subjects.${index}.main`, message: 'Only one main subject per scheme' });
+    else if (subject.main) mains.add(scheme);
+  });
+  return issues;
 }
 
 async function replaceRows(context: WriteContext, id: number, values: Values, before?: Publication) {
@@ -88,6 +117,14 @@ async function replaceRows(context: WriteContext, id: number, values: Values, be
       values.contributors.map((credit, index) => ({ publicationId: id, ...credit, position: index + 1 })),
     );
   }
+  if (!before || JSON.stringify(before.subjects) !== JSON.stringify(values.subjects)) {
+    await tx.delete(publicationTaxonomyTerms).where(eq(publicationTaxonomyTerms.publicationId, id));
+    await insertRows(
+      tx,
+      publicationTaxonomyTerms,
+      values.subjects.map((subject) => ({ publicationId: id, ...subject })),
+    );
+  }
   if (values.isbn !== null && values.isbn !== before?.isbn) await recordIsbn(tx, id, values.isbn, now);
 }
 
@@ -96,9 +133,9 @@ async function related(tx: Tx, id: number) {
     .select({ commissioningId: publications.commissioningId, contractId: publications.contractId })
     .from(publications)
     .where(eq(publications.id, id));
-  if (!self) return { formats: [], contracts: [], sales: [] };
+  if (!self) return { formats: [], contracts: [], sales: [], praises: [] };
   const work = eq(publications.commissioningId, self.commissioningId);
-  const [formats, linked, sales] = await Promise.all([
+  const [formats, linked, sales, praised] = await Promise.all([
     tx
       .select(publicationRefColumns)
       .from(publications)
@@ -119,8 +156,20 @@ async function related(tx: Tx, id: number) {
       )
       .orderBy(asc(contracts.reference)),
     salesOfWork(tx, self.commissioningId),
+    tx
+      .select({
+        praiseId: praises.id,
+        source: praises.source,
+        outlet: praises.outlet,
+        quote: praises.quote,
+        rightsCleared: praises.rightsCleared,
+        position: praises.position,
+      })
+      .from(praises)
+      .where(eq(praises.publicationId, id))
+      .orderBy(asc(praises.position), asc(praises.id)),
   ]);
-  return { formats, contracts: linked, sales };
+  return { formats, contracts: linked, sales, praises: praised };
 }
 
 /** Copies and revenue of the work's formats, per order currency, from the order lines. */
@@ -244,6 +293,8 @@ async function addFormat(
   await recordIsbn(tx, created.publicationId, isbn, now);
   await tx.execute(sql`insert into publication_contributors (publication_id, contact_id, role, position)
     select ${created.publicationId}, contact_id, role, position from publication_contributors where publication_id = ${sourceId}`);
+  await tx.execute(sql`insert into publication_taxonomy_terms (publication_id, term_id, main, series_number)
+    select ${created.publicationId}, term_id, main, series_number from publication_taxonomy_terms where publication_id = ${sourceId}`);
   await recordAudit(tx, {
     userId: context.user.userId,
     action: 'insert',
@@ -263,6 +314,8 @@ const domain: AreaDomain<typeof publicationArea> = {
     credits: column.credits,
     prices: column.prices,
     contributors: column.contributors,
+    subjects: column.subjects,
+    subjectTerms: column.subjectTerms,
   },
   sorts: { isbn: sql`${publications.isbn}` },
   filters: column.listFilters,

@@ -51,6 +51,12 @@ export function publicationFieldTabs(row: Row | undefined) {
       count: publication?.contributors.length,
       fields: ['contributors'],
     },
+    {
+      value: 'subjects',
+      label: 'Subjects',
+      count: publication?.subjects.length,
+      fields: ['subjects'],
+    },
   ];
 }
 
@@ -94,6 +100,12 @@ export function publicationTabs(row: Row): DetailTab[] {
       ),
     },
     {
+      value: 'praises',
+      label: 'Praises',
+      count: publication.praises.length,
+      content: <PublicationPraises publication={publication} />,
+    },
+    {
       value: 'contracts',
       label: 'Contracts',
       count: publication.contracts.length,
@@ -106,6 +118,38 @@ export function publicationTabs(row: Row): DetailTab[] {
       ),
     },
   ];
+}
+
+/** The praises of this publication in their order of use, each a link to its record. */
+function PublicationPraises({ publication }: { publication: Publication }) {
+  return (
+    <div className="grid gap-3">
+      <RelatedTable
+        caption="Praises of this publication"
+        rows={publication.praises}
+        rowKey={(praise) => praise.praiseId}
+        empty="No praises yet."
+        columns={[
+          { header: 'Order', align: 'end', cell: (praise) => praise.position },
+          {
+            header: 'Who',
+            cell: (praise) => (
+              <Link href={`/publications/praises/${praise.praiseId}`} className="font-medium hover:underline">
+                {praise.outlet && praise.outlet !== praise.source
+                  ? `${praise.source}, ${praise.outlet}`
+                  : praise.source}
+              </Link>
+            ),
+          },
+          { header: 'Quote', cell: (praise) => `“${praise.quote}”` },
+          { header: 'Rights', cell: (praise) => (praise.rightsCleared ? 'Cleared' : 'Not cleared') },
+        ]}
+      />
+      <Link href="/publications/praises/new" className="text-sm hover:underline">
+        Add a praise
+      </Link>
+    </div>
+  );
 }
 
 export function publicationFacts(row: Row) {

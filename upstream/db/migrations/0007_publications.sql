@@ -31,6 +31,10 @@ CREATE TABLE "publication_contributors" (
 );
 --> statement-breakpoint
 ALTER TABLE "publication_prices" DROP CONSTRAINT "publication_prices_publicationId_currency_unique";--> statement-breakpoint
+ALTER TABLE "praises" ADD COLUMN "source_role" text;--> statement-breakpoint
+ALTER TABLE "praises" ADD COLUMN "outlet" text;--> statement-breakpoint
+ALTER TABLE "praises" ADD COLUMN "quoted_on" date;--> statement-breakpoint
+ALTER TABLE "praises" ADD COLUMN "source_url" text;--> statement-breakpoint
 ALTER TABLE "publication_prices" ADD COLUMN "territory" text DEFAULT 'WORLD' NOT NULL;--> statement-breakpoint
 ALTER TABLE "publication_prices" ADD COLUMN "price_type" text DEFAULT '02' NOT NULL;--> statement-breakpoint
 ALTER TABLE "publication_prices" ADD COLUMN "tax_class" text DEFAULT 'zero' NOT NULL;--> statement-breakpoint
@@ -51,12 +55,18 @@ CREATE INDEX "isbn_numbers_block_id_state_index" ON "isbn_numbers" USING btree (
 CREATE UNIQUE INDEX "isbn_numbers_publication_key" ON "isbn_numbers" USING btree ("publication_id");--> statement-breakpoint
 CREATE INDEX "publication_contributors_publication_id_position_index" ON "publication_contributors" USING btree ("publication_id","position");--> statement-breakpoint
 CREATE INDEX "publication_contributors_contact_id_index" ON "publication_contributors" USING btree ("contact_id");--> statement-breakpoint
+CREATE INDEX "praises_source_lower_id_idx" ON "praises" USING btree (lower("source"),"id");--> statement-breakpoint
+CREATE INDEX "praises_position_id_index" ON "praises" USING btree ("position","id");--> statement-breakpoint
+CREATE INDEX "praises_quoted_on_id_index" ON "praises" USING btree ("quoted_on","id");--> statement-breakpoint
+CREATE INDEX "praises_created_at_id_index" ON "praises" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "praises_updated_at_id_index" ON "praises" USING btree ("updated_at","id");--> statement-breakpoint
 CREATE INDEX "publications_title_lower_id_idx" ON "publications" USING btree (lower("title"),"id");--> statement-breakpoint
 CREATE INDEX "publications_isbn_id_index" ON "publications" USING btree ("isbn","id");--> statement-breakpoint
 CREATE INDEX "publications_publication_date_id_index" ON "publications" USING btree ("publication_date","id");--> statement-breakpoint
 CREATE INDEX "publications_created_at_id_index" ON "publications" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "publications_updated_at_id_index" ON "publications" USING btree ("updated_at","id");--> statement-breakpoint
 ALTER TABLE "publication_prices" ADD CONSTRAINT "publication_prices_product_price_key" UNIQUE("publication_id","currency","territory","price_type");--> statement-breakpoint
+ALTER TABLE "praises" ADD CONSTRAINT "praises_position_check" CHECK ("praises"."position" > 0);--> statement-breakpoint
 ALTER TABLE "publication_prices" ADD CONSTRAINT "publication_prices_territory_check" CHECK ("publication_prices"."territory" in ('WORLD', 'GB', 'IE', 'US', 'CA', 'DE', 'FR', 'NL', 'AU', 'EUROZONE'));--> statement-breakpoint
 ALTER TABLE "publication_prices" ADD CONSTRAINT "publication_prices_type_check" CHECK ("publication_prices"."price_type" in ('01', '02', '04'));--> statement-breakpoint
 ALTER TABLE "publication_prices" ADD CONSTRAINT "publication_prices_tax_check" CHECK ("publication_prices"."tax_class" in ('standard', 'reduced', 'zero', 'exempt'));--> statement-breakpoint

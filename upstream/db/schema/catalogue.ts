@@ -227,12 +227,26 @@ export const praises = pgTable(
       .notNull()
       .references(() => publications.id, { onDelete: 'cascade' }),
     quote: text().notNull(),
+    /** Who said it: a person, or the outlet itself for an unsigned review. */
     source: text().notNull(),
+    sourceRole: text(),
+    outlet: text(),
+    quotedOn: date({ mode: 'string' }),
+    sourceUrl: text(),
     rightsCleared: boolean().notNull().default(false),
     position: smallint().notNull().default(1),
     ...versioned(),
   },
-  (t) => [index().on(t.publicationId, t.position), index().on(t.source)],
+  (t) => [
+    index().on(t.publicationId, t.position),
+    index().on(t.source),
+    index('praises_source_lower_id_idx').on(sql`lower(${t.source})`, t.id),
+    index().on(t.position, t.id),
+    index().on(t.quotedOn, t.id),
+    index().on(t.createdAt, t.id),
+    index().on(t.updatedAt, t.id),
+    check('praises_position_check', sql`${t.position} > 0`),
+  ],
 );
 
 /** Codes of the subject schemes (Thema, BISAC, BIC), the firm's own subjects, and its collections and series. */

@@ -8,6 +8,7 @@ import { FIRM_ISBN_PREFIX } from './isbn';
 import { Random } from './random';
 import type { SeedContext } from './context';
 import { at } from './dates';
+import { slugify } from './files';
 
 /*
  * What the catalogue's products carry beyond their first fields: measures, availability, prices by
@@ -72,6 +73,16 @@ export function completeProducts(
     for (const [contactId, role] of credits)
       if (contactId)
         contributors.push({ publicationId: publication.id, contactId, role, position: ++position });
+  }
+
+  for (const praise of catalogue.praises) {
+    const [name, role] = praise.source.split(', ');
+    const review = role === undefined;
+    praise.source = name ?? praise.source;
+    praise.sourceRole = review ? null : `${role?.charAt(0).toUpperCase()}${role?.slice(1)}`;
+    praise.outlet = review ? praise.source : null;
+    praise.quotedOn = praise.createdAt?.toISOString().slice(0, 10) ?? null;
+    praise.sourceUrl = review ? `https://${slugify(praise.source)}.example/reviews/${praise.id}` : null;
   }
 
   const received = { createdAt: at(context.start, 9 * 60), updatedAt: at(context.today, 7 * 60) };

@@ -1,0 +1,34 @@
+import 'server-only';
+import { okEnvelope } from '@/lib/contract/envelope';
+import type { TaxonomyScheme } from '@/lib/contract/enums';
+import {
+  taxonomyOverviewSchema,
+  taxonomyTermSchema,
+  type TaxonomyOverview,
+  type TaxonomyTerm,
+} from '@/lib/contract/taxonomies';
+import type { UpstreamCaller } from './area';
+import { upstreamCall } from './call';
+
+/** The typed calls of the taxonomy pages: a scheme's terms, and the overview of every scheme. */
+
+export async function listTaxonomyTerms(
+  caller: UpstreamCaller,
+  scheme: TaxonomyScheme,
+  q: string,
+): Promise<TaxonomyTerm[]> {
+  const answer = await upstreamCall(okEnvelope(taxonomyTermSchema.array()), `taxonomy/${scheme}`, {
+    ...caller,
+    query: q ? { q } : {},
+    fallbackError: 'Failed to fetch the subjects',
+  });
+  return answer.data;
+}
+
+export async function getTaxonomyOverview(caller: UpstreamCaller): Promise<TaxonomyOverview> {
+  const answer = await upstreamCall(okEnvelope(taxonomyOverviewSchema), 'taxonomies', {
+    ...caller,
+    fallbackError: 'Failed to fetch the taxonomies',
+  });
+  return answer.data;
+}
