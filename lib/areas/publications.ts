@@ -162,7 +162,7 @@ export const publicationArea = defineArea({
       commissioningId: idFilter('Commissioning'),
     },
   },
-  extraReads: ['publication-years', 'collections'],
+  extraReads: ['publication-years', 'collections', 'isbn-blocks'],
   recordActions: ['formats'],
   related: {
     formats: z.array(publicationRef),

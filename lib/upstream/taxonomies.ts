@@ -1,6 +1,7 @@
 import 'server-only';
 import { okEnvelope } from '@/lib/contract/envelope';
 import type { TaxonomyScheme } from '@/lib/contract/enums';
+import { isbnBlockSchema, type IsbnBlock } from '@/lib/contract/isbn-register';
 import {
   taxonomyOverviewSchema,
   taxonomyTermSchema,
@@ -10,7 +11,7 @@ import {
 import type { UpstreamCaller } from './area';
 import { upstreamCall } from './call';
 
-/** The typed calls of the taxonomy pages: a scheme's terms, and the overview of every scheme. */
+/** The typed calls of the catalogue's reference pages: a scheme's terms, the schemes' overview, the ISBN register. */
 
 export async function listTaxonomyTerms(
   caller: UpstreamCaller,
@@ -29,6 +30,14 @@ export async function getTaxonomyOverview(caller: UpstreamCaller): Promise<Taxon
   const answer = await upstreamCall(okEnvelope(taxonomyOverviewSchema), 'taxonomies', {
     ...caller,
     fallbackError: 'Failed to fetch the taxonomies',
+  });
+  return answer.data;
+}
+
+export async function listIsbnBlocks(caller: UpstreamCaller): Promise<IsbnBlock[]> {
+  const answer = await upstreamCall(okEnvelope(isbnBlockSchema.array()), 'publications/isbn-blocks', {
+    ...caller,
+    fallbackError: 'Failed to fetch the ISBN register',
   });
   return answer.data;
 }

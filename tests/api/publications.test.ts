@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { publicationArea, type Publication } from '@/lib/areas/publications';
 import { isbn13CheckDigit } from '@/lib/contract/isbn';
+import type { IsbnBlock } from '@/lib/contract/isbn-register';
 import type { HistoryEntry } from '@/lib/contract/resource';
 import type { SearchResponse } from '@/lib/contract/search';
 import { GROUP } from '@/lib/rights';
@@ -137,6 +138,9 @@ describe('ISBNs', () => {
     );
     const assigned = await api.database.db.select().from(isbnNumbers);
     expect(assigned.filter((row) => row.state === 'assigned')).toHaveLength(6);
+    const [block] = ok<IsbnBlock[]>(await asEditor('GET', 'publications/isbn-blocks'));
+    expect(block).toMatchObject({ prefix: BLOCK, capacity: 100, assigned: 6, reserved: 1, free: 93 });
+    expect(block?.nextIsbn).toBe(withCheck(`${BLOCK}07`));
   });
 });
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { hyphenatedIsbn, isbn13CheckDigit } from '@/lib/contract/isbn';
+import type { IsbnBlock } from '@/lib/contract/isbn-register';
 import type { Tx } from '../db/client';
 import { isbnBlocks, isbnNumbers, publications } from '../db/schema';
 import { HttpError } from '../platform/http-error';
@@ -35,6 +36,19 @@ async function isTaken(tx: Tx, isbn: string): Promise<boolean> {
   return used !== undefined;
 }
 
+/** The first number of a block from `title` on that nobody holds, with its title number. */
+async function firstFree(
+  tx: Tx,
+  prefix: string,
+  title: number,
+): Promise<{ isbn: string; title: number } | null> {
+  for (let candidate = title; candidate < capacityOf(prefix); candidate++) {
+    const isbn = numberOf(prefix, candidate);
+    if (!(await isTaken(tx, isbn))) return { isbn, title: candidate };
+  }
+  return null;
+}
+
 /**
  * The next free number of the first block that has one, taken for good: the block's counter moves past
  * it (and past any number held meanwhile) in the same transaction, which holds the block's lock.
@@ -52,16 +66,13 @@ export async function takeNextIsbn(tx: Tx): Promise<{ isbn: string; blockId: num
       .where(eq(isbnBlocks.id, block.id))
       .for('update');
     if (!locked) continue;
-    const capacity = capacityOf(block.prefix);
-    for (let title = locked.nextTitle; title < capacity; title++) {
-      const isbn = numberOf(block.prefix, title);
-      if (await isTaken(tx, isbn)) continue;
-      await tx
-        .update(isbnBlocks)
-        .set({ nextTitle: title + 1, version: sql`${isbnBlocks.version} + 1` })
-        .where(eq(isbnBlocks.id, block.id));
-      return { isbn, blockId: block.id };
-    }
+    const free = await firstFree(tx, block.prefix, locked.nextTitle);
+    if (!free) continue;
+    await tx
+      .update(isbnBlocks)
+      .set({ nextTitle: free.title + 1, version: sql`${isbnBlocks.version} + 1` })
+      .where(eq(isbnBlocks.id, block.id));
+    return { isbn: free.isbn, blockId: block.id };
   }
   throw new HttpError(
     422,
@@ -130,4 +141,37 @@ export async function recordIsbn(tx: Tx, publicationId: number, isbn: string, no
       target: isbnNumbers.isbn,
       set: { state: 'assigned', publicationId, changedAt: now },
     });
+}
+
+/** Every block with how its numbers stand, and the number it hands out next. */
+export async function isbnBlockSummaries(tx: Tx): Promise<IsbnBlock[]> {
+  const title = sql`substring(${isbnNumbers.isbn} from length(${isbnBlocks.prefix}) + 1 for 12 - length(${isbnBlocks.prefix}))::bigint`;
+  const blocks = await tx
+    .select({
+      blockId: isbnBlocks.id,
+      prefix: isbnBlocks.prefix,
+      nextTitle: isbnBlocks.nextTitle,
+      assigned: sql<number>`count(${isbnNumbers.isbn}) filter (where ${isbnNumbers.state} = 'assigned')::int`,
+      reserved: sql<number>`count(${isbnNumbers.isbn}) filter (where ${isbnNumbers.state} = 'reserved')::int`,
+      heldAhead: sql<number>`count(${isbnNumbers.isbn}) filter (where ${title} >= ${isbnBlocks.nextTitle})::int`,
+    })
+    .from(isbnBlocks)
+    .leftJoin(isbnNumbers, eq(isbnNumbers.blockId, isbnBlocks.id))
+    .groupBy(isbnBlocks.id)
+    .orderBy(asc(isbnBlocks.id));
+  return Promise.all(
+    blocks.map(async (block) => {
+      const capacity = capacityOf(block.prefix);
+      const next = await firstFree(tx, block.prefix, block.nextTitle);
+      return {
+        blockId: block.blockId,
+        prefix: block.prefix,
+        capacity,
+        assigned: block.assigned,
+        reserved: block.reserved,
+        free: Math.max(0, capacity - block.nextTitle - block.heldAhead),
+        nextIsbn: next?.isbn ?? null,
+      };
+    }),
+  );
 }

@@ -4,6 +4,7 @@ import { publicationArea, type Publication } from '@/lib/areas/publications';
 import { publicationRef } from '@/lib/areas/refs';
 import { okEnvelope, type FieldIssue } from '@/lib/contract/envelope';
 import { PUBLICATION_FORMATS } from '@/lib/contract/enums';
+import { isbnBlockSchema } from '@/lib/contract/isbn-register';
 import { insertRows } from '../db/bulk-insert';
 import type { Tx } from '../db/client';
 import {
@@ -34,7 +35,7 @@ import {
   type AreaDomain,
   type WriteContext,
 } from '../resources';
-import { recordIsbn, takeNextIsbn } from './isbn-register';
+import { isbnBlockSummaries, recordIsbn, takeNextIsbn } from './isbn-register';
 import * as column from './publication-columns';
 import { publicationRefColumns } from './refs';
 
@@ -236,6 +237,21 @@ const collectionsRoute = guardedRoute(publicationArea.rights.view, {
   },
 });
 
+const blocksRoute = guardedRoute(publicationArea.rights.view, {
+  method: 'get',
+  path: '/publications/isbn-blocks',
+  tags: ['publications'],
+  summary: 'The firm’s ISBN blocks: numbers assigned, reserved and free, and the next one handed out',
+  responses: {
+    200: {
+      description: 'In the order numbers are taken from them',
+      content: {
+        'application/json': { schema: okEnvelope(z.array(isbnBlockSchema).meta({ id: 'IsbnBlocks' })) },
+      },
+    },
+  },
+});
+
 const addFormatRequest = z
   .object({ format: z.enum(PUBLICATION_FORMATS, { error: 'Choose the product form' }) })
   .meta({ id: 'PublicationFormatRequest' });
@@ -352,6 +368,9 @@ const domain: AreaDomain<typeof publicationArea> = {
         .orderBy(asc(taxonomyTerms.label), asc(taxonomyTerms.id));
       return c.json({ success: true, data: rows }, 200);
     });
+    mountRoute(api, blocksRoute, async (c) =>
+      c.json({ success: true, data: await isbnBlockSummaries(c.var.deps.database.db) }, 200),
+    );
     mountRoute(api, addFormatRoute, async (c) => {
       const id = readId(c, 'publicationId');
       const { format } = await readJson(c, addFormatRequest);

@@ -72,6 +72,9 @@ function OtherFormats({ publication }: { publication: Publication }) {
         rows={publication.formats}
         empty="No other formats."
       />
+      <Link href="/publications/manage/isbn-register" className="text-sm hover:underline">
+        The firm’s ISBN register
+      </Link>
     </section>
   );
 }
