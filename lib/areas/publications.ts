@@ -47,6 +47,14 @@ const measure = (label: string, unit: string, max: number) =>
 const product = { group: 'Product' } as const;
 const content = { group: 'Content' } as const;
 
+/** A year of the list's year filter, with how many publications came out in it. */
+export const publicationYearSchema = z.object({ year: z.number().int(), count: z.number().int() });
+export type PublicationYear = z.infer<typeof publicationYearSchema>;
+
+/** A collection, series or imprint of the list's collection filter. */
+export const collectionSchema = z.object({ id: z.number().int(), label: z.string() });
+export type Collection = z.infer<typeof collectionSchema>;
+
 /** The publication's own rows, and the sales the record page shows by format. */
 export const salesByFormat = z.object({
   format: z.enum(PUBLICATION_FORMATS),

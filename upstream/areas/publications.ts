@@ -1,6 +1,11 @@
 import { z } from '@hono/zod-openapi';
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import { publicationArea, type Publication } from '@/lib/areas/publications';
+import {
+  collectionSchema,
+  publicationArea,
+  publicationYearSchema,
+  type Publication,
+} from '@/lib/areas/publications';
 import { publicationRef } from '@/lib/areas/refs';
 import { okEnvelope, type FieldIssue } from '@/lib/contract/envelope';
 import { PUBLICATION_FORMATS } from '@/lib/contract/enums';
@@ -205,11 +210,7 @@ const yearsRoute = guardedRoute(publicationArea.rights.view, {
       description: 'Newest first',
       content: {
         'application/json': {
-          schema: okEnvelope(
-            z
-              .array(z.object({ year: z.number().int(), count: z.number().int() }))
-              .meta({ id: 'PublicationYears' }),
-          ),
+          schema: okEnvelope(z.array(publicationYearSchema).meta({ id: 'PublicationYears' })),
         },
       },
     },
@@ -226,11 +227,7 @@ const collectionsRoute = guardedRoute(publicationArea.rights.view, {
       description: 'By name',
       content: {
         'application/json': {
-          schema: okEnvelope(
-            z
-              .array(z.object({ id: z.number().int(), label: z.string() }))
-              .meta({ id: 'PublicationCollections' }),
-          ),
+          schema: okEnvelope(z.array(collectionSchema).meta({ id: 'PublicationCollections' })),
         },
       },
     },
