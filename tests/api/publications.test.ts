@@ -43,7 +43,7 @@ const input = (overrides: Partial<PublicationInput> = {}): PublicationInput => (
   publicationDate: '2027-03-05',
   commissioningId: work.commissioningId,
   language: 'eng',
-  editionNumber: 1,
+  editionNumber: null,
   availability: '10',
   pages: 320,
   durationMinutes: null,

@@ -335,6 +335,8 @@ const domain: AreaDomain<typeof publicationArea> = {
   search: column.isbnOrContributorMatches,
   related,
   check,
+  // An edition left empty is the first.
+  row: (values, columns) => ({ ...columns, editionNumber: values.editionNumber ?? 1 }),
   afterWrite: replaceRows,
   dependents: [
     {
