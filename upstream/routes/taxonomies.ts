@@ -205,7 +205,12 @@ export function registerTaxonomyRoutes(app: UpstreamApp): void {
     return c.json({ success: true, data: result }, 200);
   });
   mountRoute(app, termsRoute, async (c) => {
-    const scheme = schemeParamSchema.parse({ scheme: c.req.param('scheme') }).scheme;
+    const param = schemeParamSchema.safeParse({ scheme: c.req.param('scheme') });
+    if (!param.success)
+      throw badRequest('Invalid input', [
+        { path: 'scheme', message: param.error.issues[0]?.message ?? 'Choose a scheme' },
+      ]);
+    const { scheme } = param.data;
     const { q } = readQuery(c, taxonomyQuerySchema);
     return c.json({ success: true, data: await termsOf(c.var.deps.database.db, scheme, q) }, 200);
   });
