@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { fetchJson } from '@/lib/bff/fetch-json';
-import { isRecord, listOf } from '@/lib/bff/parser';
+import { isRecord, okOf } from '@/lib/bff/parser';
 import { TAXONOMY_SCHEMES, type TaxonomyScheme } from '@/lib/contract/enums';
 import { SCHEME_NAMES, childrenByParent, termText } from '@/lib/taxonomy-labels';
 
@@ -30,14 +30,14 @@ interface Term {
   parentId: number | null;
 }
 
-const termsAnswer = listOf(
-  (value): value is Term =>
-    isRecord(value) &&
-    Number.isInteger(value.termId) &&
-    typeof value.code === 'string' &&
-    typeof value.label === 'string' &&
-    (value.parentId === null || Number.isInteger(value.parentId)),
-);
+const isTerm = (value: unknown): value is Term =>
+  isRecord(value) &&
+  Number.isInteger(value.termId) &&
+  typeof value.code === 'string' &&
+  typeof value.label === 'string' &&
+  (value.parentId === null || Number.isInteger(value.parentId));
+
+const termsAnswer = okOf((value): value is Term[] => Array.isArray(value) && value.every(isTerm));
 
 /** A scheme's tree with a search: choosing a term adds it to the publication's subjects. */
 export function SubjectTreeDialog({
