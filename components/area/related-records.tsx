@@ -12,6 +12,7 @@ import {
   choiceTone,
   humanize,
 } from '@/lib/contract/choices';
+import { hyphenatedIsbn } from '@/lib/contract/isbn';
 import { formatDay } from '@/lib/format';
 
 /*
@@ -55,7 +56,10 @@ export function RelatedPublications<Row extends Pick<PublicationRef, keyof Publi
             ),
           },
           { header: 'Format', cell: (row) => choiceLabel(PUBLICATION_FORMAT, row.format) },
-          { header: 'ISBN', cell: (row) => <span className="font-mono text-xs">{row.isbn}</span> },
+          {
+            header: 'ISBN',
+            cell: (row) => <span className="font-mono text-xs">{hyphenatedIsbn(row.isbn)}</span>,
+          },
           { header: 'Status', cell: (row) => choiceLabel(PUBLICATION_STATUS, row.status) },
           { header: 'Publication date', cell: (row) => formatDay(row.publicationDate) },
         ],

@@ -9,6 +9,8 @@ import { newsArea } from './news';
 import { proposalArea } from './proposals';
 import { invoiceArea } from './invoices';
 import { orderArea } from './orders';
+import { praiseArea } from './praises';
+import { publicationArea } from './publications';
 
 /**
  * Every declared record area: the BFF's allow-list, the API's registration and the conformance suite
@@ -25,4 +27,6 @@ export const AREAS: readonly AnyArea[] = [
   proposalArea,
   orderArea,
   invoiceArea,
+  publicationArea,
+  praiseArea,
 ];

@@ -69,6 +69,9 @@ export const ALLOWED_CALLS: readonly AllowedCall[] = [
   { methods: ['PUT'], path: /^user-authorization\/groups\/\d+\/sections\/\d+$/ },
   { methods: ['PUT'], path: /^users\/\d+\/access$/ },
   { methods: ['GET'], path: /^audit-log\/export$/ },
+  // Taxonomies: a scheme's terms for the subject picker, and the Thema import.
+  { methods: ['GET'], path: /^taxonomy\/(thema|bisac|bic|subject|collection)$/ },
+  { methods: ['POST'], path: /^taxonomy\/thema\/import$/ },
 ];
 
 export function isAllowedCall(method: string, path: string): boolean {

@@ -5,27 +5,35 @@ import {
   CONTRACT_STATUSES,
   CONTRACT_TERRITORIES,
   CONTRACT_TYPES,
+  CONTRIBUTOR_ROLES,
   COUPON_STATES,
   DISCOUNT_TYPES,
+  EXPENSE_CATEGORIES,
+  EXPENSE_STATUSES,
   INSTALMENT_TRIGGERS,
+  INVOICE_STATUSES,
   NEWS_STATUSES,
   ORDER_CHANNELS,
-  PROPOSAL_STATUSES,
   ORDER_STATUSES,
   PAYMENT_TERMS,
-  INVOICE_STATUSES,
-  TAX_CLASSES,
-  VAT_RULES,
+  PRICE_TAX_RATES,
+  PRICE_TERRITORIES,
+  PRICE_TYPES,
+  PRODUCT_AVAILABILITIES,
+  PROPOSAL_STATUSES,
   PUBLICATION_FORMATS,
+  PUBLICATION_LANGUAGES,
   PUBLICATION_STATUSES,
   RIGHTS_GRANTED,
   ROYALTY_BASES,
   ROYALTY_LINE_KINDS,
   ROYALTY_RULES,
   ROYALTY_RUN_STATUSES,
+  STAFF_STATUSES,
   SUBSIDIARY_RIGHTS,
+  TAX_CLASSES,
+  VAT_RULES,
 } from './enums';
-import { EXPENSE_CATEGORIES, EXPENSE_STATUSES, STAFF_STATUSES } from './enums';
 
 /*
  * The enum registry: every coded list people see, with its labels and the tone its badge takes.
@@ -300,3 +308,60 @@ export const STAFF_STATUS = choice(
   { active: 'Active', invited: 'Invited', inactive: 'Deactivated' },
   { active: 'success', invited: 'progress', inactive: 'neutral' },
 );
+export const PRODUCT_AVAILABILITY = choice(
+  PRODUCT_AVAILABILITIES,
+  {
+    '10': 'Not yet available',
+    '20': 'Available',
+    '21': 'In stock',
+    '31': 'Out of stock',
+    '40': 'Not available',
+    '51': 'Withdrawn',
+  },
+  { '10': 'progress', '20': 'success', '21': 'success', '31': 'warning', '40': 'danger', '51': 'danger' },
+);
+
+export const PRICE_TYPE = choice(PRICE_TYPES, {
+  '01': 'RRP without tax',
+  '02': 'RRP with tax',
+  '04': 'Fixed price with tax',
+});
+
+export const PRICE_TAX_RATE = choice(PRICE_TAX_RATES, {
+  standard: 'Standard rate',
+  reduced: 'Reduced rate',
+  zero: 'Zero-rated',
+  exempt: 'Exempt',
+});
+
+export const PRICE_TERRITORY = choice(PRICE_TERRITORIES, {
+  WORLD: 'Rest of the world',
+  GB: 'United Kingdom',
+  IE: 'Ireland',
+  US: 'United States',
+  CA: 'Canada',
+  DE: 'Germany',
+  FR: 'France',
+  NL: 'Netherlands',
+  AU: 'Australia',
+  EUROZONE: 'Eurozone',
+});
+
+export const CONTRIBUTOR_ROLE = choice(CONTRIBUTOR_ROLES, {
+  A01: 'By (author)',
+  B01: 'Edited by',
+  B06: 'Translated by',
+  A12: 'Illustrated by',
+  A23: 'Foreword by',
+  A24: 'Introduction by',
+  E07: 'Read by',
+});
+
+export const PUBLICATION_LANGUAGE = choice(PUBLICATION_LANGUAGES, {
+  eng: 'English',
+  ger: 'German',
+  fre: 'French',
+  spa: 'Spanish',
+  ita: 'Italian',
+  dut: 'Dutch',
+});

@@ -229,3 +229,43 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
 /** A staff account's state: signing in, invited and yet to choose a password, or switched off. */
 export const STAFF_STATUSES = ['active', 'invited', 'inactive'] as const;
 export type StaffStatus = (typeof STAFF_STATUSES)[number];
+// Publications: products, prices, contributors (ONIX code lists)
+
+/** ONIX list 65, the states a trade partner acts on. */
+export const PRODUCT_AVAILABILITIES = ['10', '20', '21', '31', '40', '51'] as const;
+export type ProductAvailability = (typeof PRODUCT_AVAILABILITIES)[number];
+
+/** ONIX list 58: recommended retail price without or with tax, fixed retail price with tax. */
+export const PRICE_TYPES = ['01', '02', '04'] as const;
+export type PriceType = (typeof PRICE_TYPES)[number];
+
+/** ONIX list 62 in words: the VAT rate a price carries in its territory. */
+export const PRICE_TAX_RATES = ['standard', 'reduced', 'zero', 'exempt'] as const;
+export type PriceTaxRate = (typeof PRICE_TAX_RATES)[number];
+
+/** Where a price holds: a country (ISO 3166-1) or the rest of the world. */
+export const PRICE_TERRITORIES = [
+  'WORLD',
+  'GB',
+  'IE',
+  'US',
+  'CA',
+  'DE',
+  'FR',
+  'NL',
+  'AU',
+  'EUROZONE',
+] as const;
+export type PriceTerritory = (typeof PRICE_TERRITORIES)[number];
+
+/** ONIX list 17: author, editor, translator, illustrator, foreword, introduction, read by. */
+export const CONTRIBUTOR_ROLES = ['A01', 'B01', 'B06', 'A12', 'A23', 'A24', 'E07'] as const;
+export type ContributorRole = (typeof CONTRIBUTOR_ROLES)[number];
+
+/** A number of the firm's ISBN register that is not free: held back for a title, or given to a product. */
+export const ISBN_STATES = ['reserved', 'assigned'] as const;
+export type IsbnState = (typeof ISBN_STATES)[number];
+
+/** ISO 639-2/B, as ONIX uses it: the languages the firm publishes in. */
+export const PUBLICATION_LANGUAGES = ['eng', 'ger', 'fre', 'spa', 'ita', 'dut'] as const;
+export type PublicationLanguage = (typeof PUBLICATION_LANGUAGES)[number];

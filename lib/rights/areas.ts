@@ -62,6 +62,15 @@ export const AREA_RIGHTS = {
   orders: areaRights(REQUIRE.financial, REQUIRE.orders),
   /** Invoices, their payments and credit notes: the Financial menu's Invoices page. */
   invoices: areaRights(REQUIRE.financial, REQUIRE.invoices),
+  /** Publications, their formats, prices and ISBNs (the Publishing menu's Publications page). */
+  publications: areaRights(REQUIRE.publishing),
+  /** Praises of publications (the Publishing menu's Praises page). */
+  praises: areaRights(REQUIRE.publishing),
+  taxonomies: {
+    ...areaRights(REQUIRE.publishing),
+    /** Replacing a scheme's codes from EDItEUR's file is running a job of the section. */
+    import: [[{ sectionId: SECTION.PUBLISHING, minLevel: LEVEL.APPROVE }]],
+  },
   users: {
     ...areaRights(REQUIRE.administration, REQUIRE.users),
     /** Ending a user's sessions changes that user, as the Users edit page does. */

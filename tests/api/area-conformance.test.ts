@@ -5,7 +5,14 @@ import { field } from '@/lib/area/field';
 import { couponArea } from '@/lib/areas/coupons';
 import { AREAS } from '@/lib/areas';
 import { parseCsv } from '@/lib/contract/csv';
-import { CONTACT_ROLES, CONTRACT_TYPES, EXPENSE_CATEGORIES } from '@/lib/contract/enums';
+import {
+  CONTACT_ROLES,
+  CONTRACT_TYPES,
+  EXPENSE_CATEGORIES,
+  PUBLICATION_FORMATS,
+  PUBLICATION_STATUSES,
+} from '@/lib/contract/enums';
+import { isbn13CheckDigit } from '@/lib/contract/isbn';
 import type { PageMeta } from '@/lib/contract/envelope';
 import type { HistoryEntry } from '@/lib/contract/resource';
 import { GROUP, LEVEL, SECTION, type AreaRights } from '@/lib/rights';
@@ -296,7 +303,89 @@ const FIXTURES: Record<string, AreaFixture> = {
       orderLinks.publicationId = publication?.id ?? 0;
     },
   },
+  publications: {
+    valid: (n) => {
+      const first12 = `979${pad(n * 7919, 9)}`;
+      return {
+        title: `Publication${pad(n, 6)}`,
+        subtitle: null,
+        format: PUBLICATION_FORMATS[n % PUBLICATION_FORMATS.length],
+        isbn: `${first12}${isbn13CheckDigit(first12)}`,
+        status: PUBLICATION_STATUSES[n % PUBLICATION_STATUSES.length],
+        publicationDate: `2026-0${(n % 9) + 1}-${pad((n % 28) + 1, 2)}`,
+        commissioningId: publicationLinks.commissioningId,
+        language: 'eng',
+        editionNumber: 1,
+        availability: n % 2 === 0 ? '20' : '10',
+        pages: 100 + n,
+        durationMinutes: null,
+        heightMm: 198,
+        widthMm: 129,
+        thicknessMm: null,
+        weightGrams: null,
+        illustrations: null,
+        audience: null,
+        shortDescription: null,
+        description: `Conformance publication ${n}`,
+        tableOfContents: null,
+        prices: [
+          { currency: 'EUR', territory: 'EUROZONE', priceType: '02', taxClass: 'reduced', amount: 1000 + n },
+        ],
+        contributors: n % 2 === 0 ? [{ contactId: publicationLinks.authorId, role: 'A01' }] : [],
+        subjects: [],
+      };
+    },
+    async setup(api) {
+      if (publicationLinks.commissioningId > 0) return;
+      await ensureEuro(api);
+      const editor = (await memberOf(api, GROUP.COMMISSIONING_EDITORS)).user.id;
+      const [commissioning] = await api.database.db
+        .insert(commissionings)
+        .values({ title: 'Conformance publications', editorId: editor })
+        .returning({ id: commissionings.id });
+      const [author] = await api.database.db
+        .insert(contacts)
+        .values({ firstName: 'Ada', lastName: 'Published', roles: ['author'] })
+        .returning({ id: contacts.id });
+      publicationLinks.commissioningId = commissioning?.id ?? 0;
+      publicationLinks.authorId = author?.id ?? 0;
+    },
+  },
+  praises: {
+    valid: (n) => ({
+      source: `Praiser${pad(n, 6)}`,
+      quote: `Conformance praise ${n}`,
+      publicationId: publicationLinks.praisedId,
+      sourceRole: n % 2 === 0 ? 'Novelist' : null,
+      outlet: n % 3 === 0 ? null : `Outlet${pad(n, 6)}`,
+      quotedOn: `2026-0${(n % 9) + 1}-${pad((n % 28) + 1, 2)}`,
+      sourceUrl: n % 2 === 0 ? `https://example.test/${n}` : null,
+      rightsCleared: n % 2 === 0,
+      position: (n % 900) + 1,
+    }),
+    async setup(api) {
+      if (publicationLinks.praisedId > 0) return;
+      const editor = (await memberOf(api, GROUP.COMMISSIONING_EDITORS)).user.id;
+      const [commissioning] = await api.database.db
+        .insert(commissionings)
+        .values({ title: 'Conformance praises', editorId: editor })
+        .returning({ id: commissionings.id });
+      const [praised] = await api.database.db
+        .insert(publications)
+        .values({
+          commissioningId: commissioning?.id ?? 0,
+          title: 'Conformance praises',
+          format: 'BB',
+          isbn: '9790000000001',
+        })
+        .returning({ id: publications.id });
+      publicationLinks.praisedId = praised?.id ?? 0;
+    },
+  },
 };
+
+/** The commissioning and the author every conformance publication names, made by its setup. */
+const publicationLinks = { commissioningId: 0, authorId: 0, praisedId: 0 };
 
 const SEEDED = 30;
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hyphenatedIsbn } from '@/lib/contract/isbn';
 import { SEARCH_KINDS, searchResultUrl, type SearchResponse } from '@/lib/contract/search';
 import { requirementsForPath } from '@/lib/navigation';
 import { GROUP } from '@/lib/rights';
@@ -119,7 +120,7 @@ describe('GET search', () => {
             kind: 'publication',
             id: ids.publication,
             title: 'The Cartographer of Quiet Rivers',
-            subtitle: `ISBN ${ISBN} · Hardback`,
+            subtitle: `ISBN ${hyphenatedIsbn(ISBN)} · Hardback`,
             url: `/publications/manage/${ids.publication}`,
           },
         ],

@@ -50,6 +50,8 @@ const PAGE_GUARDS: Record<string, readonly (readonly Requirement[])[]> = {
   coupons: [REQUIRE.financial, REQUIRE.coupons],
   contacts: [REQUIRE.contacts],
   commissionings: [REQUIRE.publishing],
+  publications: [REQUIRE.publishing],
+  praises: [REQUIRE.publishing],
   contracts: [REQUIRE.publishing, REQUIRE.contracts],
   'exchange-rates': [REQUIRE.financial, REQUIRE.currencies],
   expenses: [REQUIRE.financial, REQUIRE.expenses],

@@ -2,6 +2,7 @@ import { PUBLICATION_FORMAT } from '@/lib/contract/choices';
 import type { z } from '@hono/zod-openapi';
 import { asc, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import { type CommissioningStatus, type ContractStatus } from '@/lib/contract/enums';
+import { hyphenatedIsbn, readIsbn } from '@/lib/contract/isbn';
 import {
   SEARCH_KIND_LABELS,
   SEARCH_KINDS,
@@ -67,7 +68,9 @@ interface Terms {
 
 function termsOf(query: string): Terms {
   const escaped = escapeLike(query);
-  const digits = query.replace(/[\s-]/g, '');
+  const typed = readIsbn(query);
+  // An ISBN-10 is looked up as the ISBN-13 the firm keeps.
+  const digits = 'isbn' in typed ? typed.isbn : query.replace(/[\s-]/g, '');
   const number = /^#?\d{1,9}$/.test(query) ? Number(query.replace('#', '')) : null;
   return {
     contains: `%${escaped}%`,
@@ -117,7 +120,12 @@ async function searchPublications(db: Db, terms: Terms): Promise<SearchResult[]>
     .orderBy(rank, asc(publications.title), asc(publications.id))
     .limit(SEARCH_RESULTS_PER_KIND);
   return rows.map((row) =>
-    result('publication', row.id, row.title, `ISBN ${row.isbn} · ${PUBLICATION_FORMAT.labels[row.format]}`),
+    result(
+      'publication',
+      row.id,
+      row.title,
+      `ISBN ${hyphenatedIsbn(row.isbn)} · ${PUBLICATION_FORMAT.labels[row.format]}`,
+    ),
   );
 }
 

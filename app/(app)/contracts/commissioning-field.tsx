@@ -1,11 +1,7 @@
 'use client';
 
-import * as React from 'react';
-import { SearchIcon } from 'lucide-react';
-
+import { RecordField } from '@/components/area/record-field';
 import type { RecordSearch } from '@/components/area/record-picker';
-import { SearchButton } from '@/components/area/search-button';
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { fetchJson } from '@/lib/bff/fetch-json';
 import { isRecord, listOf } from '@/lib/bff/parser';
 import { COMMISSIONING_STATUS, choiceLabel } from '@/lib/contract/choices';
@@ -45,48 +41,14 @@ export function CommissioningField({
   /** The record's commissioning, by title. */
   title: string | null;
 }) {
-  const [picked, setPicked] = React.useState<{ id: number; name: string } | null>(null);
   return (
-    <FormField
+    <RecordField
       control={control}
       name="commissioningId"
-      render={({ field }) => {
-        const id = typeof field.value === 'number' ? field.value : 0;
-        const name = picked?.id === id ? picked.name : id > 0 ? (title ?? `Commissioning ${id}`) : null;
-        return (
-          <FormItem>
-            <FormLabel>
-              {label}
-              <span aria-hidden="true">*</span>
-            </FormLabel>
-            <FormControl>
-              <div
-                ref={field.ref}
-                tabIndex={-1}
-                className="flex flex-wrap items-center gap-3 rounded-md outline-none"
-              >
-                <span className="text-sm" aria-live="polite">
-                  {name ?? <span className="text-muted-foreground">None chosen yet.</span>}
-                </span>
-                <SearchButton
-                  variant="outline"
-                  size="sm"
-                  source={commissioningSearch}
-                  chosen={id > 0 ? [id] : []}
-                  onPick={(found) => {
-                    setPicked({ id: found.id, name: found.name });
-                    field.onChange(found.id);
-                  }}
-                >
-                  <SearchIcon aria-hidden="true" />
-                  {id > 0 ? 'Change' : 'Choose the commissioning'}
-                </SearchButton>
-              </div>
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        );
-      }}
+      label={label}
+      current={title}
+      search={commissioningSearch}
+      choose="Choose the commissioning"
     />
   );
 }

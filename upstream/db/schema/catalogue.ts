@@ -16,10 +16,16 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
+  CONTRIBUTOR_ROLES,
   EXPORT_FORMATS,
   EXPORT_STATUSES,
+  ISBN_STATES,
+  PRICE_TERRITORIES,
+  PRICE_TYPES,
+  PRODUCT_AVAILABILITIES,
   PUBLICATION_FORMATS,
   PUBLICATION_STATUSES,
+  PRICE_TAX_RATES,
   TAXONOMY_SCHEMES,
 } from '@/lib/contract/enums';
 import { users } from './access';
@@ -27,7 +33,7 @@ import { identity, inList, money, versioned } from './columns';
 import { contracts } from './contracts';
 import { currencyCode } from './currencies';
 import { storedFiles } from './files';
-import { commissionings } from './publishing';
+import { commissionings, contacts } from './publishing';
 
 /** One product: a title in one format, identified by its own ISBN. */
 export const publications = pgTable(
@@ -57,6 +63,17 @@ export const publications = pgTable(
     status: text({ enum: PUBLICATION_STATUSES }).notNull().default('in_production'),
     description: text(),
     coverFileId: integer().references(() => storedFiles.id, { onDelete: 'set null' }),
+    /** The ONIX XHTML subset, as the long description (`description`) is. */
+    shortDescription: text(),
+    tableOfContents: text(),
+    audience: text(),
+    illustrations: text(),
+    heightMm: integer(),
+    widthMm: integer(),
+    thicknessMm: integer(),
+    weightGrams: integer(),
+    /** ONIX list 65. */
+    availability: text({ enum: PRODUCT_AVAILABILITIES }).notNull().default('10'),
     ...versioned(),
   },
   (t) => [
@@ -86,6 +103,75 @@ export const publications = pgTable(
     check('publications_pages_check', sql`${t.pages} > 0`),
     check('publications_duration_check', sql`${t.durationMinutes} > 0`),
     check('publications_edition_check', sql`${t.editionNumber} > 0`),
+    inList('publications_availability_check', t.availability, PRODUCT_AVAILABILITIES),
+    check(
+      'publications_measures_check',
+      sql`${t.heightMm} > 0 and ${t.widthMm} > 0 and ${t.thicknessMm} > 0 and ${t.weightGrams} > 0`,
+    ),
+    index('publications_title_lower_id_idx').on(sql`lower(${t.title})`, t.id),
+    index().on(t.isbn, t.id),
+    index().on(t.publicationDate, t.id),
+    index().on(t.createdAt, t.id),
+    index().on(t.updatedAt, t.id),
+  ],
+);
+
+/** Who a publication credits, in the order of the credits, with their ONIX role (list 17). */
+export const publicationContributors = pgTable(
+  'publication_contributors',
+  {
+    id: identity(),
+    publicationId: integer()
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    contactId: integer()
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'restrict' }),
+    role: text({ enum: CONTRIBUTOR_ROLES }).notNull(),
+    position: smallint().notNull(),
+  },
+  (t) => [
+    unique().on(t.publicationId, t.contactId, t.role),
+    index().on(t.publicationId, t.position),
+    index().on(t.contactId),
+    inList('publication_contributors_role_check', t.role, CONTRIBUTOR_ROLES),
+  ],
+);
+
+/** A range of ISBNs the agency gave the firm: every number that starts with `prefix`. */
+export const isbnBlocks = pgTable(
+  'isbn_blocks',
+  {
+    id: identity(),
+    /** The digits every number of the block starts with (978 or 979, group, registrant). */
+    prefix: text().notNull().unique(),
+    /** The lowest title number never handed out: numbers are given in order and never again. */
+    nextTitle: integer().notNull().default(0),
+    ...versioned(),
+  },
+  (t) => [
+    check('isbn_blocks_prefix_check', sql`${t.prefix} ~ '^97[89][0-9]{3,9}$'`),
+    check('isbn_blocks_next_check', sql`${t.nextTitle} >= 0`),
+  ],
+);
+
+/** The numbers of the register that are not free. A number once assigned stays so, even when its product goes. */
+export const isbnNumbers = pgTable(
+  'isbn_numbers',
+  {
+    isbn: char({ length: 13 }).primaryKey(),
+    blockId: integer()
+      .notNull()
+      .references(() => isbnBlocks.id, { onDelete: 'restrict' }),
+    state: text({ enum: ISBN_STATES }).notNull(),
+    publicationId: integer().references(() => publications.id, { onDelete: 'set null' }),
+    note: text(),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.blockId, t.state),
+    uniqueIndex('isbn_numbers_publication_key').on(t.publicationId),
+    inList('isbn_numbers_state_check', t.state, ISBN_STATES),
   ],
 );
 
@@ -116,10 +202,17 @@ export const publicationPrices = pgTable(
       .references(() => publications.id, { onDelete: 'cascade' }),
     currency: currencyCode().notNull(),
     amount: money().notNull(),
+    territory: text({ enum: PRICE_TERRITORIES }).notNull().default('WORLD'),
+    /** ONIX list 58. */
+    priceType: text({ enum: PRICE_TYPES }).notNull().default('02'),
+    taxClass: text({ enum: PRICE_TAX_RATES }).notNull().default('zero'),
     ...versioned(),
   },
   (t) => [
-    unique().on(t.publicationId, t.currency),
+    unique('publication_prices_product_price_key').on(t.publicationId, t.currency, t.territory, t.priceType),
+    inList('publication_prices_territory_check', t.territory, PRICE_TERRITORIES),
+    inList('publication_prices_type_check', t.priceType, PRICE_TYPES),
+    inList('publication_prices_tax_check', t.taxClass, PRICE_TAX_RATES),
     index().on(t.currency),
     check('publication_prices_amount_check', sql`${t.amount} > 0`),
   ],
@@ -134,12 +227,26 @@ export const praises = pgTable(
       .notNull()
       .references(() => publications.id, { onDelete: 'cascade' }),
     quote: text().notNull(),
+    /** Who said it: a person, or the outlet itself for an unsigned review. */
     source: text().notNull(),
+    sourceRole: text(),
+    outlet: text(),
+    quotedOn: date({ mode: 'string' }),
+    sourceUrl: text(),
     rightsCleared: boolean().notNull().default(false),
     position: smallint().notNull().default(1),
     ...versioned(),
   },
-  (t) => [index().on(t.publicationId, t.position), index().on(t.source)],
+  (t) => [
+    index().on(t.publicationId, t.position),
+    index().on(t.source),
+    index('praises_source_lower_id_idx').on(sql`lower(${t.source})`, t.id),
+    index().on(t.position, t.id),
+    index().on(t.quotedOn, t.id),
+    index().on(t.createdAt, t.id),
+    index().on(t.updatedAt, t.id),
+    check('praises_position_check', sql`${t.position} > 0`),
+  ],
 );
 
 /** Codes of the subject schemes (Thema, BISAC, BIC), the firm's own subjects, and its collections and series. */

@@ -19,6 +19,7 @@ import { RowWriter } from './insert';
 import { InvoiceBuilder } from './invoices';
 import { generateOperations } from './operations';
 import { generateOrders, returnsOf } from './orders';
+import { completeProducts } from './products';
 import {
   plantCatalogue,
   plantContacts,
@@ -100,6 +101,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     plantContacts(people);
     plantContracts(contractData);
     plantCatalogue(context, catalogue, catalogue.saleItems, contractData);
+    const products = completeProducts(context, catalogue, commissioningData.plans);
     const signerId = staff.byGroup(GROUP.SUPER_USERS)[0] ?? 1;
     settleContracts(context, contractData, commissioningData.plans, catalogue.publications, signerId);
     plantExpenses(expenseRows);
@@ -128,6 +130,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     await writer.insert(schema.publicationTaxonomyTerms, catalogue.terms);
     await writer.insert(schema.publicationExports, catalogue.exports);
     await writer.insert(schema.publicationExportItems, catalogue.exportItems);
+    await writer.insert(schema.publicationContributors, products.contributors);
+    await writer.insert(schema.isbnBlocks, products.blocks);
+    await writer.insert(schema.isbnNumbers, products.numbers);
     await writer.insert(schema.expenses, expenseRows);
     await writer.insert(schema.news, content.news);
     await writer.insert(schema.cmsElements, content.elements);

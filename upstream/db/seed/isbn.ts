@@ -1,17 +1,13 @@
-/** The ISBN-13 check digit: weights 1 and 3 alternately, the total brought up to a multiple of 10. */
-export function isbn13CheckDigit(first12: string): number {
-  let sum = 0;
-  for (let i = 0; i < 12; i++) sum += Number(first12[i]) * (i % 2 === 0 ? 1 : 3);
-  return (10 - (sum % 10)) % 10;
-}
+import { isbn13CheckDigit } from '@/lib/contract/isbn';
 
-export function isValidIsbn13(isbn: string): boolean {
-  return /^97[89][0-9]{10}$/.test(isbn) && isbn13CheckDigit(isbn.slice(0, 12)) === Number(isbn[12]);
-}
+export { isValidIsbn13, isbn13CheckDigit } from '@/lib/contract/isbn';
 
-/** The firm's ISBN block: 978-1-915xxx, six digits of title number. */
+/** The prefix of the firm's first ISBN block: six digits of title number follow. */
+export const FIRM_ISBN_PREFIX = '978191';
+
+/** The firm's ISBN block: 978-1-91xxxx, six digits of title number. */
 export function firmIsbn(titleNumber: number): string {
-  const first12 = `978191${String(titleNumber).padStart(6, '0')}`;
+  const first12 = `${FIRM_ISBN_PREFIX}${String(titleNumber).padStart(6, '0')}`;
   return `${first12}${isbn13CheckDigit(first12)}`;
 }
 

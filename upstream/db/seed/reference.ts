@@ -2,6 +2,7 @@ import { currencies, emailTypes, exchangeRates, taxonomyTerms } from '../schema'
 import type { SeedContext } from './context';
 import { at, eachDay } from './dates';
 import { GENRES, PARENT_TERMS, SERIES } from './genres';
+import { THEMA_TOP_LEVELS, themaParent } from './thema';
 import type { RowOf } from './insert';
 import { Random } from './random';
 
@@ -132,8 +133,21 @@ export async function seedTaxonomies(context: SeedContext): Promise<TaxonomyIds>
     id: add('collection', entry.code, entry.label),
     genre: entry.genre,
   }));
+  for (const [code, label] of THEMA_TOP_LEVELS) add('thema', code, label);
+  placeThemaTerms(rows);
   await context.writer.insert(taxonomyTerms, rows);
   return { byGenre, series };
+}
+
+/** Each Thema code under the longest of its prefixes the demo holds, as the scheme nests them. */
+function placeThemaTerms(rows: RowOf<typeof taxonomyTerms>[]): void {
+  const thema = rows.filter((row) => row.scheme === 'thema');
+  const idOf = new Map(thema.map((row) => [row.code, row.id ?? null]));
+  const known = new Set(idOf.keys());
+  for (const row of thema) {
+    const parent = themaParent(row.code, known);
+    row.parentId = parent ? (idOf.get(parent) ?? null) : null;
+  }
 }
 
 const EMAIL_TYPES = [

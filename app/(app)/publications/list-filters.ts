@@ -1,0 +1,14 @@
+import 'server-only';
+import { collectionSchema, publicationArea, publicationYearSchema } from '@/lib/areas/publications';
+import type { UpstreamCaller } from '@/lib/upstream/area';
+import { readAreaPath } from '@/lib/upstream/area';
+
+/** The years with publications and the collections, for the list's year and collection filters. */
+export async function loadPublicationFilters(caller: UpstreamCaller) {
+  const [years, collections] = await Promise.all([
+    readAreaPath(caller, publicationArea, 'publication-years', publicationYearSchema.array()),
+    readAreaPath(caller, publicationArea, 'collections', collectionSchema.array()),
+  ]);
+  return { years, collections };
+}
+export type PublicationFilters = Awaited<ReturnType<typeof loadPublicationFilters>>;

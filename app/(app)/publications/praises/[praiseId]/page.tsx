@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+
+import { areaRecordPage } from '@/components/area/area-record-page';
+import { praiseArea } from '@/lib/areas/praises';
+import { formatDay } from '@/lib/format';
+import { PraiseForm } from '../form';
+
+export const metadata: Metadata = { title: 'Praise' };
+
+export default areaRecordPage(praiseArea, {
+  Form: PraiseForm,
+  facts: (praise) =>
+    [
+      <Link
+        key="publication"
+        href={`/publications/manage/${praise.publicationId}`}
+        className="hover:underline"
+      >
+        {String(praise.publicationTitle)}
+      </Link>,
+      praise.rightsCleared ? 'Rights cleared' : 'Not cleared: kept out of feeds',
+      typeof praise.quotedOn === 'string' ? formatDay(praise.quotedOn) : null,
+    ].filter(Boolean),
+});

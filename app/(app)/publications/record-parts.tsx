@@ -1,0 +1,185 @@
+import { cache } from 'react';
+import Link from 'next/link';
+
+import { RelatedContracts, RelatedPublications } from '@/components/area/related-records';
+import type { DetailTab } from '@/components/detail-page/detail-tabs';
+import { RelatedTable } from '@/components/detail-page/related-table';
+import type { Row } from '@/lib/area/view';
+import { publicationArea, type Publication } from '@/lib/areas/publications';
+import type { CurrentUser } from '@/lib/contract/auth';
+import { PUBLICATION_FORMAT, choiceLabel } from '@/lib/contract/choices';
+import { hyphenatedIsbn } from '@/lib/contract/isbn';
+import { formatDay, formatMoney, formatNumber } from '@/lib/format';
+import { meetsGuard } from '@/lib/rights';
+import { AddFormat } from './add-format';
+
+/*
+ * What a publication's record page adds to the shared one: the tabs its form spreads over (formats
+ * and prices, contributors), the work's other formats, its sales by format and its contracts, the
+ * hyphenated ISBN under its title and Add format beside it.
+ */
+
+export const readPublication = cache((row: Row): Publication => publicationArea.detailSchema.parse(row));
+
+const PRODUCT_FIELDS = [
+  'format',
+  'isbn',
+  'availability',
+  'pages',
+  'durationMinutes',
+  'heightMm',
+  'widthMm',
+  'thicknessMm',
+  'weightGrams',
+  'prices',
+];
+
+export function publicationFieldTabs(row: Row | undefined) {
+  const publication = row ? readPublication(row) : undefined;
+  return [
+    { value: 'details', label: 'Metadata', fields: [] },
+    {
+      value: 'product',
+      label: 'Format and prices',
+      count: publication?.prices.length,
+      fields: PRODUCT_FIELDS,
+      content: publication ? <OtherFormats publication={publication} /> : null,
+    },
+    {
+      value: 'contributors',
+      label: 'Contributors',
+      count: publication?.contributors.length,
+      fields: ['contributors'],
+    },
+    {
+      value: 'subjects',
+      label: 'Subjects',
+      count: publication?.subjects.length,
+      fields: ['subjects'],
+    },
+  ];
+}
+
+/** The work's formats, this one among them, each a link to its record. */
+function OtherFormats({ publication }: { publication: Publication }) {
+  return (
+    <section aria-labelledby="formats-heading" className="grid gap-2">
+      <h3 id="formats-heading" className="text-sm font-medium">
+        Formats of this work
+      </h3>
+      <RelatedPublications
+        caption="Formats of this work"
+        rows={publication.formats}
+        empty="No other formats."
+      />
+      <Link href="/publications/manage/isbn-register" className="text-sm hover:underline">
+        The firm’s ISBN register
+      </Link>
+    </section>
+  );
+}
+
+export function publicationTabs(row: Row): DetailTab[] {
+  const publication = readPublication(row);
+  return [
+    {
+      value: 'sales',
+      label: 'Sales',
+      count: publication.sales.length,
+      content: (
+        <RelatedTable
+          caption="Sales of the work by format, from the orders"
+          rows={publication.sales}
+          rowKey={(line) => `${line.format}-${line.currency}`}
+          empty="No orders of this work yet."
+          columns={[
+            { header: 'Format', cell: (line) => choiceLabel(PUBLICATION_FORMAT, line.format) },
+            { header: 'Currency', cell: (line) => line.currency },
+            { header: 'Copies sold', align: 'end', cell: (line) => formatNumber(line.copiesSold) },
+            { header: 'Returned', align: 'end', cell: (line) => formatNumber(line.copiesReturned) },
+            { header: 'Revenue', align: 'end', cell: (line) => formatMoney(line.revenue, line.currency) },
+          ]}
+        />
+      ),
+    },
+    {
+      value: 'praises',
+      label: 'Praises',
+      count: publication.praises.length,
+      content: <PublicationPraises publication={publication} />,
+    },
+    {
+      value: 'contracts',
+      label: 'Contracts',
+      count: publication.contracts.length,
+      content: (
+        <RelatedContracts
+          caption="Contracts covering this publication"
+          rows={publication.contracts}
+          empty="No contract covers this publication yet."
+        />
+      ),
+    },
+  ];
+}
+
+/** The praises of this publication in their order of use, each a link to its record. */
+function PublicationPraises({ publication }: { publication: Publication }) {
+  return (
+    <div className="grid gap-3">
+      <RelatedTable
+        caption="Praises of this publication"
+        rows={publication.praises}
+        rowKey={(praise) => praise.praiseId}
+        empty="No praises yet."
+        columns={[
+          { header: 'Order', align: 'end', cell: (praise) => praise.position },
+          {
+            header: 'Who',
+            cell: (praise) => (
+              <Link href={`/publications/praises/${praise.praiseId}`} className="font-medium hover:underline">
+                {praise.outlet && praise.outlet !== praise.source
+                  ? `${praise.source}, ${praise.outlet}`
+                  : praise.source}
+              </Link>
+            ),
+          },
+          { header: 'Quote', cell: (praise) => `“${praise.quote}”` },
+          { header: 'Rights', cell: (praise) => (praise.rightsCleared ? 'Cleared' : 'Not cleared') },
+        ]}
+      />
+      <Link href="/publications/praises/new" className="text-sm hover:underline">
+        Add a praise
+      </Link>
+    </div>
+  );
+}
+
+export function publicationFacts(row: Row) {
+  const publication = readPublication(row);
+  return [
+    <span key="isbn" className="font-mono">
+      ISBN {hyphenatedIsbn(publication.isbn ?? '')}
+    </span>,
+    choiceLabel(PUBLICATION_FORMAT, publication.format),
+    <Link
+      key="work"
+      href={`/commissionings/manage/${publication.commissioningId}`}
+      className="hover:underline"
+    >
+      {publication.commissioningTitle}
+    </Link>,
+    publication.publicationDate ? `Published ${formatDay(publication.publicationDate)}` : null,
+  ].filter(Boolean);
+}
+
+export function publicationActions(row: Row, user: CurrentUser) {
+  const publication = readPublication(row);
+  if (!meetsGuard(user, publicationArea.rights.create)) return null;
+  return (
+    <AddFormat
+      publicationId={publication.publicationId}
+      taken={publication.formats.map((format) => format.format)}
+    />
+  );
+}

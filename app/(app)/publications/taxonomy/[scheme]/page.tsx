@@ -1,0 +1,90 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { PageHeader } from '@/components/ui/page-header';
+import type { TaxonomyScheme } from '@/lib/contract/enums';
+import { TAXONOMY_SEARCH_MAX } from '@/lib/contract/taxonomies';
+import { openPage } from '@/lib/pages/context';
+import { AREA_RIGHTS, meetsGuard } from '@/lib/rights';
+import { SCHEME_NAMES, SCHEME_PAGES } from '@/lib/taxonomy-labels';
+import { failureMessage } from '@/lib/upstream/errors';
+import { listTaxonomyTerms } from '@/lib/upstream/taxonomies';
+import { SchemeTree } from '../scheme-tree';
+import { ThemaImport } from '../thema-import';
+
+export const metadata: Metadata = { title: 'Taxonomy' };
+
+/** The address's last part for each scheme: /publications/taxonomy/subjects holds the firm's subjects. */
+const SCHEME_OF_SEGMENT: Record<string, TaxonomyScheme> = {
+  thema: 'thema',
+  bisac: 'bisac',
+  bic: 'bic',
+  subjects: 'subject',
+  collections: 'collection',
+};
+
+const DESCRIPTIONS: Record<TaxonomyScheme, string> = {
+  thema:
+    'EDItEUR’s international subject categories, with their qualifiers; the trade feeds send each title’s main Thema subject first.',
+  bisac: 'The Book Industry Study Group’s subject headings, for the North American trade.',
+  bic: 'BIC subject categories, still read by some UK retailers and libraries.',
+  subject: 'The firm’s own subject headings, for its website and catalogues.',
+  collection: 'The firm’s series and imprints.',
+};
+
+type Props = {
+  params: Promise<{ scheme: string }>;
+  searchParams: Promise<{ q?: string | string[] }>;
+};
+
+/** One scheme's tree with a search (`?q=`), read on the server; Thema adds the import of EDItEUR’s file. */
+export default async function TaxonomySchemePage({ params, searchParams }: Props) {
+  const scheme = SCHEME_OF_SEGMENT[(await params).scheme];
+  if (!scheme) notFound();
+  const { user, caller } = await openPage(SCHEME_PAGES[scheme]);
+  const { q } = await searchParams;
+  const search = typeof q === 'string' ? q.trim().slice(0, TAXONOMY_SEARCH_MAX) : '';
+  const terms = await listTaxonomyTerms(caller, scheme, search).then(
+    (found): { found: typeof found; failure?: undefined } => ({ found }),
+    (error: unknown) => ({ found: [], failure: failureMessage(error, 'The subjects could not be read.') }),
+  );
+  return (
+    <div className="flex flex-1 flex-col gap-6">
+      <PageHeader
+        title={SCHEME_NAMES[scheme]}
+        description={DESCRIPTIONS[scheme]}
+        actions={
+          scheme === 'thema' && meetsGuard(user, AREA_RIGHTS.taxonomies.import) ? <ThemaImport /> : null
+        }
+      />
+      <form role="search" className="flex gap-2" action={SCHEME_PAGES[scheme]}>
+        <Input
+          type="search"
+          name="q"
+          defaultValue={search}
+          aria-label={`Search ${SCHEME_NAMES[scheme]}`}
+          placeholder="Code or words"
+          className="max-w-sm"
+        />
+        <Button type="submit" variant="outline">
+          Search
+        </Button>
+      </form>
+      {terms.failure ? (
+        <Alert variant="destructive">
+          <AlertTitle>Could not load the subjects</AlertTitle>
+          <AlertDescription>{terms.failure}</AlertDescription>
+        </Alert>
+      ) : terms.found.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          {search ? `No subjects match “${search}”.` : 'No subjects yet.'}
+        </p>
+      ) : (
+        <SchemeTree terms={terms.found} open={search !== ''} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/sign-in';
+
+const stamp = Date.now().toString(36).slice(-6).toUpperCase();
+const title = `The Tidal Atlas ${stamp}`;
+
+/** Controls work once React has hydrated them. */
+async function waitForHydration(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+  }, selector);
+}
+
+/** The ISBN under the record's title, hyphenated. */
+async function isbnOf(page: Page): Promise<string> {
+  const fact = page.getByText(/^ISBN 97[89]-/);
+  await expect(fact).toBeVisible();
+  return ((await fact.textContent()) ?? '').replace('ISBN ', '').trim();
+}
+
+async function addPrice(page: Page, index: number, currency: string, amount: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add a price' }).click();
+  await page.getByLabel('Currency').nth(index).selectOption(currency);
+  await page.getByLabel(`Price (${currency})`).fill(amount);
+}
+
+test('an editor makes a publication in two formats with ISBNs from the register, prices, a Thema subject and a cleared praise, then finds it by ISBN', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'editor');
+
+  // A hardback whose ISBN comes from the register, priced in three currencies.
+  await page.goto('/publications/manage');
+  await page.getByRole('link', { name: 'New publication' }).click();
+  await page.waitForURL('**/publications/manage/new');
+  await waitForHydration(page, 'form button[type="submit"]');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page.getByRole('button', { name: 'Choose the commissioning' }).click();
+  await page.getByPlaceholder('Title of the book').fill('the');
+  await page.getByRole('listbox').getByRole('option').first().click();
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'In production' });
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'English' });
+  await page.getByRole('tab', { name: 'Format and prices' }).click();
+  await page.getByRole('combobox', { name: 'Format' }).selectOption({ label: 'Hardback' });
+  await page.getByRole('combobox', { name: 'Availability' }).selectOption({ label: 'Not yet available' });
+  await addPrice(page, 0, 'EUR', '24.99');
+  await addPrice(page, 1, 'GBP', '20.99');
+  await addPrice(page, 2, 'USD', '28.99');
+  await page.getByRole('button', { name: 'Create publication' }).click();
+  await page.waitForURL(/\/publications\/manage\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const hardbackIsbn = await isbnOf(page);
+  const hardbackUrl = page.url();
+  await page.getByRole('tab', { name: /Format and prices/ }).click();
+  await expect(page.getByLabel('Price (GBP)')).toHaveValue('20.99');
+
+  // The paperback: another format of the work, with the next free ISBN.
+  await page.getByRole('button', { name: 'Add format' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a format' });
+  await dialog.getByRole('combobox', { name: 'Format' }).selectOption({ label: 'Paperback' });
+  await dialog.getByRole('button', { name: 'Add format' }).click();
+  await expect(page.getByText('The format was added with the next free ISBN')).toBeVisible();
+  await page.waitForURL(
+    (url) => url.href !== hardbackUrl && /\/publications\/manage\/\d+$/.test(url.pathname),
+  );
+  await expect(page.getByText('Paperback', { exact: true }).first()).toBeVisible();
+  const paperbackIsbn = await isbnOf(page);
+  expect(paperbackIsbn).not.toBe(hardbackIsbn);
+  const paperbackUrl = page.url();
+
+  // A Thema subject picked from the tree.
+  await waitForHydration(page, 'form button[type="submit"]');
+  await page.getByRole('tab', { name: /Subjects/ }).click();
+  await page.getByRole('button', { name: 'Add a subject' }).click();
+  const tree = page.getByRole('dialog', { name: 'Choose a subject' });
+  await tree.getByRole('button', { name: /^Open F Fiction/ }).click();
+  await tree.getByRole('button', { name: 'FF Crime and mystery fiction' }).click();
+  await expect(page.getByRole('group', { name: 'Thema FF Crime and mystery fiction' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('The publication was saved')).toBeVisible();
+
+  // A cleared praise of the paperback.
+  await page.goto('/publications/praises/new');
+  await waitForHydration(page, 'form button[type="submit"]');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Odile Brannigan');
+  await page
+    .getByRole('textbox', { name: 'Quote', exact: true })
+    .fill('A chart of every tide of grief and joy.');
+  await page.getByRole('textbox', { name: 'Outlet', exact: true }).fill('The Harbour Review');
+  await page.getByRole('button', { name: 'Choose the publication' }).click();
+  await page.getByPlaceholder('Title or ISBN').fill(paperbackIsbn.replaceAll('-', ''));
+  await page.getByRole('listbox').getByRole('option').first().click();
+  await page.getByRole('switch', { name: 'Rights cleared' }).click();
+  await page.getByRole('button', { name: 'Create praise' }).click();
+  await page.waitForURL(/\/publications\/praises\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Odile Brannigan' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Rights cleared' })).toBeChecked();
+
+  // Typing the ISBN in the palette opens the paperback, whose Praises tab holds the quote.
+  await page.keyboard.press('Control+k');
+  await page.getByPlaceholder('Type a command or search...').fill(paperbackIsbn);
+  await page.getByRole('group', { name: 'Publications' }).getByRole('option').first().click();
+  await page.waitForURL(paperbackUrl);
+  await page.getByRole('tab', { name: /Praises/ }).click();
+  await expect(page.getByRole('link', { name: 'Odile Brannigan, The Harbour Review' })).toBeVisible();
+
+  // History records the subject chosen.
+  await page.getByRole('tab', { name: 'History' }).click();
+  const latest = page.getByRole('tabpanel', { name: 'History' }).getByRole('listitem').first();
+  await expect(latest).toContainText('Subjects');
+  await expect(latest).toContainText('Crime and mystery fiction');
+});

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { TAXONOMY_SCHEMES } from './enums';
+import { safeText } from './safe-input';
+
+/*
+ * The subject schemes' calls: a scheme's terms for the tree browser and the pickers, the overview of
+ * every scheme, and the import of EDItEUR's Thema file.
+ */
+
+export const TAXONOMY_SEARCH_MAX = 100;
+/** EDItEUR's full Thema file is about 5 MB of JSON. */
+export const THEMA_FILE_MAX = 9_000_000;
+
+export const taxonomyTermSchema = z.object({
+  termId: z.number().int(),
+  code: z.string(),
+  label: z.string(),
+  parentId: z.number().int().nullable(),
+  /** Publications filed under the term itself. */
+  publications: z.number().int(),
+});
+export type TaxonomyTerm = z.infer<typeof taxonomyTermSchema>;
+
+export const taxonomyQuerySchema = z.object({
+  q: safeText()
+    .trim()
+    .max(TAXONOMY_SEARCH_MAX, `Please keep the search under ${TAXONOMY_SEARCH_MAX + 1} characters`)
+    .optional(),
+});
+
+export const schemeParamSchema = z.object({
+  scheme: z.enum(TAXONOMY_SCHEMES, { error: `Choose a scheme: ${TAXONOMY_SCHEMES.join(', ')}` }),
+});
+
+export const taxonomyOverviewSchema = z.object({
+  schemes: z.array(
+    z.object({
+      scheme: z.enum(TAXONOMY_SCHEMES),
+      terms: z.number().int(),
+      /** Terms some publication is filed under. */
+      used: z.number().int(),
+      publications: z.number().int(),
+    }),
+  ),
+  publications: z.number().int(),
+  /** Publications with no main subject in any scheme. */
+  withoutMainSubject: z.number().int(),
+});
+export type TaxonomyOverview = z.infer<typeof taxonomyOverviewSchema>;
+
+export const themaImportSchema = z.object({
+  fileName: safeText().trim().max(255).optional(),
+  content: safeText({ error: 'Send the file’s text' }).max(THEMA_FILE_MAX, 'The file is larger than 9 MB'),
+});
+
+export const themaImportResultSchema = z.object({
+  codes: z.number().int(),
+  added: z.number().int(),
+  updated: z.number().int(),
+});
+export type ThemaImportResult = z.infer<typeof themaImportResultSchema>;

@@ -1,0 +1,43 @@
+import 'server-only';
+import { okEnvelope } from '@/lib/contract/envelope';
+import type { TaxonomyScheme } from '@/lib/contract/enums';
+import { isbnBlockSchema, type IsbnBlock } from '@/lib/contract/isbn-register';
+import {
+  taxonomyOverviewSchema,
+  taxonomyTermSchema,
+  type TaxonomyOverview,
+  type TaxonomyTerm,
+} from '@/lib/contract/taxonomies';
+import type { UpstreamCaller } from './area';
+import { upstreamCall } from './call';
+
+/** The typed calls of the catalogue's reference pages: a scheme's terms, the schemes' overview, the ISBN register. */
+
+export async function listTaxonomyTerms(
+  caller: UpstreamCaller,
+  scheme: TaxonomyScheme,
+  q: string,
+): Promise<TaxonomyTerm[]> {
+  const answer = await upstreamCall(okEnvelope(taxonomyTermSchema.array()), `taxonomy/${scheme}`, {
+    ...caller,
+    query: q ? { q } : {},
+    fallbackError: 'Failed to fetch the subjects',
+  });
+  return answer.data;
+}
+
+export async function getTaxonomyOverview(caller: UpstreamCaller): Promise<TaxonomyOverview> {
+  const answer = await upstreamCall(okEnvelope(taxonomyOverviewSchema), 'taxonomies', {
+    ...caller,
+    fallbackError: 'Failed to fetch the taxonomies',
+  });
+  return answer.data;
+}
+
+export async function listIsbnBlocks(caller: UpstreamCaller): Promise<IsbnBlock[]> {
+  const answer = await upstreamCall(okEnvelope(isbnBlockSchema.array()), 'publications/isbn-blocks', {
+    ...caller,
+    fallbackError: 'Failed to fetch the ISBN register',
+  });
+  return answer.data;
+}

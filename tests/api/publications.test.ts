@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { publicationArea, type Publication } from '@/lib/areas/publications';
+import { isbn13CheckDigit } from '@/lib/contract/isbn';
+import type { IsbnBlock } from '@/lib/contract/isbn-register';
+import type { HistoryEntry } from '@/lib/contract/resource';
+import type { SearchResponse } from '@/lib/contract/search';
+import { GROUP } from '@/lib/rights';
+import { commissionings, contacts, currencies, isbnBlocks, isbnNumbers } from '@/upstream/db/schema';
+import { allRightsUser, call, memberOf } from '../support/area-conformance';
+import { createTestUpstream, type ApiResponse, type TestUpstream } from '../support/test-upstream';
+
+/*
+ * Publications beyond what every area does (tests/api/area-conformance.test.ts): ISBNs checked and
+ * converted, the register handing out each number once even to requests at the same moment, reserved
+ * numbers refused, another format of the work, and the record's rows and History.
+ */
+
+type PublicationInput = z.input<typeof publicationArea.inputSchema>;
+
+const BLOCK = '9781919999';
+const withCheck = (first12: string) => `${first12}${isbn13CheckDigit(first12)}`;
+
+let api: TestUpstream;
+const work = { commissioningId: 0, authorId: 0 };
+
+function ok<T>(response: ApiResponse, status = 200): T {
+  expect(response.status, JSON.stringify(response.body)).toBe(status);
+  return (response.body as { data: T }).data;
+}
+
+async function asEditor(method: string, path: string, body?: unknown) {
+  return call(api, await memberOf(api, GROUP.COMMISSIONING_EDITORS), method, path, body);
+}
+
+let serial = 0;
+const input = (overrides: Partial<PublicationInput> = {}): PublicationInput => ({
+  title: `The Salt Road ${++serial}`,
+  subtitle: null,
+  format: 'BB',
+  isbn: null,
+  status: 'in_production',
+  publicationDate: '2027-03-05',
+  commissioningId: work.commissioningId,
+  language: 'eng',
+  editionNumber: null,
+  availability: '10',
+  pages: 320,
+  durationMinutes: null,
+  heightMm: 234,
+  widthMm: 153,
+  thicknessMm: 24,
+  weightGrams: 560,
+  illustrations: null,
+  audience: 'General trade',
+  shortDescription: null,
+  description: null,
+  tableOfContents: null,
+  prices: [],
+  contributors: [{ contactId: work.authorId, role: 'A01' }],
+  subjects: [],
+  ...overrides,
+});
+
+beforeAll(async () => {
+  api = await createTestUpstream();
+  const { db } = api.database;
+  await db.insert(currencies).values([
+    { code: 'EUR', name: 'Euro', symbol: '€', minorUnits: 2 },
+    { code: 'GBP', name: 'Pound sterling', symbol: '£', minorUnits: 2 },
+    { code: 'USD', name: 'US dollar', symbol: '$', minorUnits: 2 },
+  ]);
+  const editor = (await memberOf(api, GROUP.COMMISSIONING_EDITORS)).user.id;
+  const [commissioning] = await db
+    .insert(commissionings)
+    .values({ title: 'The Salt Road', editorId: editor })
+    .returning({ id: commissionings.id });
+  const [author] = await db
+    .insert(contacts)
+    .values({ firstName: 'Ines', lastName: 'Marlow', roles: ['author'] })
+    .returning({ id: contacts.id });
+  work.commissioningId = commissioning?.id ?? 0;
+  work.authorId = author?.id ?? 0;
+  const [block] = await db.insert(isbnBlocks).values({ prefix: BLOCK }).returning({ id: isbnBlocks.id });
+  await db.insert(isbnNumbers).values({
+    isbn: withCheck(`${BLOCK}03`),
+    blockId: block?.id ?? 0,
+    state: 'reserved',
+    note: 'Spring list',
+  });
+});
+afterAll(() => api?.close());
+
+describe('ISBNs', () => {
+  it('refuses a wrong check digit with the digit it should have', async () => {
+    const good = withCheck('978030640615');
+    const wrong = `${good.slice(0, 12)}${(Number(good[12]) + 1) % 10}`;
+    const response = await asEditor('POST', 'publications', input({ isbn: wrong }));
+    expect(response.status).toBe(400);
+    const body = response.body as { issues: { path: string; message: string }[] };
+    expect(body.issues).toContainEqual({
+      path: 'isbn',
+      message: `The check digit of ${wrong} is wrong: it should end in ${good[12]}`,
+    });
+  });
+
+  it('takes an ISBN-10 with hyphens and keeps it as 13 digits', async () => {
+    const created = ok<Publication>(
+      await asEditor('POST', 'publications', input({ isbn: '0-306-40615-2' })),
+      201,
+    );
+    expect(created.isbn).toBe('9780306406157');
+    const found = ok<Publication[]>(await asEditor('GET', 'publications?q=978-0-306-40615'));
+    expect(found.map((row) => row.publicationId)).toEqual([created.publicationId]);
+    // The command palette's search finds it by the ISBN-10 too, and opens its record.
+    const search = ok<SearchResponse['data']>(await asEditor('GET', 'search?q=0-306-40615-2'));
+    const [hit] = search.groups.find((group) => group.kind === 'publication')?.results ?? [];
+    expect(hit?.url).toBe(`/publications/manage/${created.publicationId}`);
+    expect(hit?.subtitle).toBe('ISBN 978-0-306-40615-7 · Hardback');
+  });
+
+  it('refuses a number the register holds back', async () => {
+    const reserved = withCheck(`${BLOCK}03`);
+    const response = await asEditor('POST', 'publications', input({ isbn: reserved }));
+    expect(response.status).toBe(422);
+    expect((response.body as { error: string }).error).toMatch(/is reserved in the register \(Spring list\)/);
+  });
+
+  it('hands out each free number once, even to requests at the same moment', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => asEditor('POST', 'publications', input({ isbn: null }))),
+    );
+    const isbns = answers.map((answer) => ok<Publication>(answer, 201).isbn);
+    expect(new Set(isbns).size).toBe(6);
+    // In order from the block's start, skipping the reserved number.
+    expect([...isbns].sort()).toEqual(
+      ['00', '01', '02', '04', '05', '06'].map((title) => withCheck(`${BLOCK}${title}`)),
+    );
+    const assigned = await api.database.db.select().from(isbnNumbers);
+    expect(assigned.filter((row) => row.state === 'assigned')).toHaveLength(6);
+    const [block] = ok<IsbnBlock[]>(await asEditor('GET', 'publications/isbn-blocks'));
+    expect(block).toMatchObject({ prefix: BLOCK, capacity: 100, assigned: 6, reserved: 1, free: 93 });
+    expect(block?.nextIsbn).toBe(withCheck(`${BLOCK}07`));
+  });
+});
+
+describe('a publication', () => {
+  it('keeps its prices and contributors, adds a format of the work, and shows it in History', async () => {
+    const prices = [
+      { currency: 'EUR', territory: 'EUROZONE', priceType: '02', taxClass: 'reduced', amount: 2499 },
+      { currency: 'GBP', territory: 'GB', priceType: '02', taxClass: 'zero', amount: 2099 },
+      { currency: 'USD', territory: 'US', priceType: '01', taxClass: 'exempt', amount: 2899 },
+    ] as const;
+    const created = ok<Publication>(
+      await asEditor('POST', 'publications', input({ prices: [...prices] })),
+      201,
+    );
+    expect(created.prices).toEqual(prices);
+    expect(created.credits).toEqual([{ contactId: work.authorId, role: 'A01', name: 'Ines Marlow' }]);
+
+    const paperback = ok<{ publicationId: number; isbn: string }>(
+      await asEditor('POST', `publications/${created.publicationId}/formats`, { format: 'BC' }),
+      201,
+    );
+    expect(paperback.isbn).toMatch(new RegExp(`^${BLOCK}`));
+    const record = ok<Publication>(await asEditor('GET', `publications/${paperback.publicationId}`));
+    expect(record.format).toBe('BC');
+    expect(record.contributors).toEqual(created.contributors);
+    expect(record.formats.map((format) => format.publicationId)).toContain(created.publicationId);
+
+    const changed = ok<Publication>(
+      await asEditor('PUT', `publications/${created.publicationId}`, {
+        ...input({ prices: [...prices] }),
+        title: created.title,
+        isbn: created.isbn,
+        status: 'published',
+        version: created.version,
+      }),
+    );
+    expect(changed.status).toBe('published');
+    const history = ok<HistoryEntry[]>(
+      await asEditor('GET', `publications/${created.publicationId}/history`),
+    );
+    expect(history[0]?.changes).toContainEqual(expect.objectContaining({ field: 'status' }));
+  });
+
+  it('refuses the same price twice for one territory', async () => {
+    const price = {
+      currency: 'EUR',
+      territory: 'EUROZONE',
+      priceType: '02',
+      taxClass: 'reduced',
+      amount: 999,
+    } as const;
+    const response = await asEditor('POST', 'publications', input({ prices: [price, price] }));
+    expect(response.status).toBe(400);
+  });
+
+  it('is out of reach of a group without Publishing at Edit', async () => {
+    const response = await call(api, await memberOf(api, GROUP.DESIGNER), 'GET', 'publications');
+    expect(response.status).toBe(403);
+    expect((await call(api, await allRightsUser(api), 'GET', 'publications')).status).toBe(200);
+  });
+});

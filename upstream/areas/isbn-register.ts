@@ -1,0 +1,177 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { hyphenatedIsbn, isbn13CheckDigit } from '@/lib/contract/isbn';
+import type { IsbnBlock } from '@/lib/contract/isbn-register';
+import type { Tx } from '../db/client';
+import { isbnBlocks, isbnNumbers, publications } from '../db/schema';
+import { HttpError } from '../platform/http-error';
+import { unprocessable } from '../resources';
+
+/*
+ * The firm's ISBN register. A block is every number that starts with its prefix; numbers are handed
+ * out in order from `next_title` under the block's row lock, so two requests at once take two numbers,
+ * and a number once handed out is never handed out again (the counter only rises). A number typed by
+ * hand that lies in a block is entered in the register for its publication.
+ */
+
+/** How many title numbers a prefix leaves: the digits between it and the check digit. */
+export const capacityOf = (prefix: string) => 10 ** (12 - prefix.length);
+
+function numberOf(prefix: string, title: number): string {
+  const first12 = `${prefix}${String(title).padStart(12 - prefix.length, '0')}`;
+  return `${first12}${isbn13CheckDigit(first12)}`;
+}
+
+/** Whether a number is already held: reserved or assigned in the register, or a product's. */
+async function isTaken(tx: Tx, isbn: string): Promise<boolean> {
+  const [held] = await tx
+    .select({ isbn: isbnNumbers.isbn })
+    .from(isbnNumbers)
+    .where(eq(isbnNumbers.isbn, isbn));
+  if (held) return true;
+  const [used] = await tx
+    .select({ id: publications.id })
+    .from(publications)
+    .where(eq(publications.isbn, isbn))
+    .limit(1);
+  return used !== undefined;
+}
+
+/** The first number of a block from `title` on that nobody holds, with its title number. */
+async function firstFree(
+  tx: Tx,
+  prefix: string,
+  title: number,
+): Promise<{ isbn: string; title: number } | null> {
+  for (let candidate = title; candidate < capacityOf(prefix); candidate++) {
+    const isbn = numberOf(prefix, candidate);
+    if (!(await isTaken(tx, isbn))) return { isbn, title: candidate };
+  }
+  return null;
+}
+
+/**
+ * The next free number of the first block that has one, taken for good: the block's counter moves past
+ * it (and past any number held meanwhile) in the same transaction, which holds the block's lock.
+ */
+export async function takeNextIsbn(tx: Tx): Promise<{ isbn: string; blockId: number }> {
+  const blocks = await tx
+    .select({ id: isbnBlocks.id, prefix: isbnBlocks.prefix })
+    .from(isbnBlocks)
+    .where(sql`${isbnBlocks.nextTitle} < power(10, 12 - length(${isbnBlocks.prefix}))`)
+    .orderBy(asc(isbnBlocks.id));
+  for (const block of blocks) {
+    const [locked] = await tx
+      .select({ nextTitle: isbnBlocks.nextTitle })
+      .from(isbnBlocks)
+      .where(eq(isbnBlocks.id, block.id))
+      .for('update');
+    if (!locked) continue;
+    const free = await firstFree(tx, block.prefix, locked.nextTitle);
+    if (!free) continue;
+    await tx
+      .update(isbnBlocks)
+      .set({ nextTitle: free.title + 1, version: sql`${isbnBlocks.version} + 1` })
+      .where(eq(isbnBlocks.id, block.id));
+    return { isbn: free.isbn, blockId: block.id };
+  }
+  throw new HttpError(
+    422,
+    'The ISBN register has no free number left: add a block of ISBNs, or type the ISBN',
+    [{ path: 'isbn', message: 'No free number left in the register' }],
+  );
+}
+
+/** The block a number lies in, if it is one of the firm's. */
+async function blockOf(tx: Tx, isbn: string): Promise<number | undefined> {
+  const [block] = await tx
+    .select({ id: isbnBlocks.id })
+    .from(isbnBlocks)
+    .where(sql`${isbn} like ${isbnBlocks.prefix} || '%'`)
+    .limit(1);
+  return block?.id;
+}
+
+/**
+ * Enters a publication's number in the register: refused when the register holds it for another
+ * publication or for a title not yet made, and when a live product has it already.
+ */
+export async function recordIsbn(tx: Tx, publicationId: number, isbn: string, now: Date): Promise<void> {
+  const [other] = await tx
+    .select({ id: publications.id, title: publications.title })
+    .from(publications)
+    .where(
+      and(
+        eq(publications.isbn, isbn),
+        ne(publications.id, publicationId),
+        ne(publications.status, 'out_of_print'),
+      ),
+    )
+    .limit(1);
+  const shown = hyphenatedIsbn(isbn);
+  if (other)
+    throw unprocessable([
+      { path: 'isbn', message: `${shown} is the ISBN of “${other.title}” (${other.id})` },
+    ]);
+  const blockId = await blockOf(tx, isbn);
+  if (blockId === undefined) return;
+  const [held] = await tx.select().from(isbnNumbers).where(eq(isbnNumbers.isbn, isbn));
+  if (
+    held &&
+    held.publicationId !== publicationId &&
+    (held.state === 'reserved' || held.publicationId !== null)
+  )
+    throw unprocessable([
+      {
+        path: 'isbn',
+        message:
+          held.state === 'reserved'
+            ? `${shown} is reserved in the register${held.note ? ` (${held.note})` : ''}`
+            : `${shown} was assigned to another publication and is never reused`,
+      },
+    ]);
+  // A product keeps one number in the register: the one it had goes back to no one, never to free.
+  await tx
+    .update(isbnNumbers)
+    .set({ publicationId: null, changedAt: now })
+    .where(and(eq(isbnNumbers.publicationId, publicationId), ne(isbnNumbers.isbn, isbn)));
+  await tx
+    .insert(isbnNumbers)
+    .values({ isbn, blockId, state: 'assigned', publicationId, changedAt: now })
+    .onConflictDoUpdate({
+      target: isbnNumbers.isbn,
+      set: { state: 'assigned', publicationId, changedAt: now },
+    });
+}
+
+/** Every block with how its numbers stand, and the number it hands out next. */
+export async function isbnBlockSummaries(tx: Tx): Promise<IsbnBlock[]> {
+  const title = sql`substring(${isbnNumbers.isbn} from length(${isbnBlocks.prefix}) + 1 for 12 - length(${isbnBlocks.prefix}))::bigint`;
+  const blocks = await tx
+    .select({
+      blockId: isbnBlocks.id,
+      prefix: isbnBlocks.prefix,
+      nextTitle: isbnBlocks.nextTitle,
+      assigned: sql<number>`count(${isbnNumbers.isbn}) filter (where ${isbnNumbers.state} = 'assigned')::int`,
+      reserved: sql<number>`count(${isbnNumbers.isbn}) filter (where ${isbnNumbers.state} = 'reserved')::int`,
+      heldAhead: sql<number>`count(${isbnNumbers.isbn}) filter (where ${title} >= ${isbnBlocks.nextTitle})::int`,
+    })
+    .from(isbnBlocks)
+    .leftJoin(isbnNumbers, eq(isbnNumbers.blockId, isbnBlocks.id))
+    .groupBy(isbnBlocks.id)
+    .orderBy(asc(isbnBlocks.id));
+  return Promise.all(
+    blocks.map(async (block) => {
+      const capacity = capacityOf(block.prefix);
+      const next = await firstFree(tx, block.prefix, block.nextTitle);
+      return {
+        blockId: block.blockId,
+        prefix: block.prefix,
+        capacity,
+        assigned: block.assigned,
+        reserved: block.reserved,
+        free: Math.max(0, capacity - block.nextTitle - block.heldAhead),
+        nextIsbn: next?.isbn ?? null,
+      };
+    }),
+  );
+}

@@ -1,0 +1,217 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { okEnvelope } from '@/lib/contract/envelope';
+import type { TaxonomyScheme } from '@/lib/contract/enums';
+import {
+  schemeParamSchema,
+  taxonomyOverviewSchema,
+  taxonomyQuerySchema,
+  taxonomyTermSchema,
+  themaImportResultSchema,
+  themaImportSchema,
+} from '@/lib/contract/taxonomies';
+import { readThemaFile } from '@/lib/contract/thema-file';
+import { AREA_RIGHTS } from '@/lib/rights';
+import type { Tx } from '../db/client';
+import { publications, taxonomyTerms } from '../db/schema';
+import type { UpstreamApp } from '../platform/app-type';
+import { errorResponses, jsonResponse as json } from '../platform/envelope';
+import { guardedRoute } from '../platform/guarded-route';
+import { badRequest } from '../platform/http-error';
+import { mountRoute, readJson, readQuery } from '../resources';
+import { recordAudit } from '../platform/audit';
+import { signedIn } from '../platform/context';
+
+/*
+ * The subject schemes behind the taxonomy pages and the publication's subject picker: a scheme's
+ * terms (with their ancestors when searched, so the tree still reads), the overview of every scheme,
+ * and the import of EDItEUR's Thema file, all or nothing.
+ */
+
+const rights = AREA_RIGHTS.taxonomies;
+const tags = ['taxonomies'];
+
+const termsRoute = guardedRoute(rights.view, {
+  method: 'get',
+  path: '/taxonomy/{scheme}',
+  tags,
+  summary: 'A scheme’s terms for its tree: every term, or those matching the search with their ancestors',
+  request: { params: schemeParamSchema, query: taxonomyQuerySchema },
+  responses: {
+    200: json(okEnvelope(taxonomyTermSchema.array()).meta({ id: 'TaxonomyTerms' }), 'By code'),
+    ...errorResponses(400),
+  },
+});
+
+const overviewRoute = guardedRoute(rights.view, {
+  method: 'get',
+  path: '/taxonomies',
+  tags,
+  summary:
+    'Every scheme with its terms and the publications filed under them; publications without a main subject',
+  responses: {
+    200: json(okEnvelope(taxonomyOverviewSchema).meta({ id: 'TaxonomyOverview' }), 'The overview'),
+  },
+});
+
+const importRoute = guardedRoute(rights.import ?? rights.update, {
+  method: 'post',
+  path: '/taxonomy/thema/import',
+  tags,
+  summary: 'Import EDItEUR’s Thema code-list file (JSON or XML): every code added or its heading updated',
+  description:
+    'The whole file is checked first; a malformed file or a bad row (naming it) is refused with 400 and nothing is written.',
+  request: {
+    body: {
+      content: { 'application/json': { schema: themaImportSchema.meta({ id: 'ThemaImport' }) } },
+      required: true,
+    },
+  },
+  responses: {
+    200: json(okEnvelope(themaImportResultSchema).meta({ id: 'ThemaImportResult' }), 'What changed'),
+    ...errorResponses(400),
+  },
+});
+
+const publicationCount = sql<number>`(select count(*)::int from publication_taxonomy_terms l where l.term_id = ${taxonomyTerms.id})`;
+
+async function termsOf(tx: Tx, scheme: TaxonomyScheme, q: string | undefined) {
+  const columns = {
+    termId: taxonomyTerms.id,
+    code: taxonomyTerms.code,
+    label: taxonomyTerms.label,
+    parentId: taxonomyTerms.parentId,
+    publications: publicationCount,
+  };
+  const all = await tx
+    .select(columns)
+    .from(taxonomyTerms)
+    .where(and(eq(taxonomyTerms.scheme, scheme), eq(taxonomyTerms.active, true)))
+    .orderBy(asc(taxonomyTerms.code));
+  if (!q) return all;
+  const needle = q.toLowerCase();
+  const byId = new Map(all.map((term) => [term.termId, term]));
+  const kept = new Set<number>();
+  for (const term of all) {
+    if (!term.code.toLowerCase().startsWith(needle) && !term.label.toLowerCase().includes(needle)) continue;
+    for (let at: typeof term | undefined = term; at && !kept.has(at.termId); at = byId.get(at.parentId ?? 0))
+      kept.add(at.termId);
+  }
+  return all.filter((term) => kept.has(term.termId));
+}
+
+async function overview(tx: Tx) {
+  const schemes = await tx
+    .select({
+      scheme: taxonomyTerms.scheme,
+      terms: sql<number>`count(*)::int`,
+      used: sql<number>`count(*) filter (where exists (select 1 from publication_taxonomy_terms l where l.term_id = ${taxonomyTerms.id}))::int`,
+      publications: sql<number>`(select count(distinct l.publication_id)::int from publication_taxonomy_terms l
+        join taxonomy_terms t on t.id = l.term_id where t.scheme = ${taxonomyTerms.scheme})`,
+    })
+    .from(taxonomyTerms)
+    .groupBy(taxonomyTerms.scheme)
+    .orderBy(asc(taxonomyTerms.scheme));
+  const [totals] = await tx
+    .select({
+      publications: sql<number>`count(*)::int`,
+      without: sql<number>`(count(*) filter (where not exists (
+        select 1 from publication_taxonomy_terms l where l.publication_id = ${publications.id} and l.main)))::int`,
+    })
+    .from(publications);
+  return { schemes, publications: totals?.publications ?? 0, withoutMainSubject: totals?.without ?? 0 };
+}
+
+async function importThema(tx: Tx, content: string, now: Date) {
+  const read = readThemaFile(content);
+  if ('error' in read)
+    throw badRequest(`The Thema file was not imported: ${read.error}`, [
+      { path: 'content', message: read.error },
+    ]);
+  const { codes } = read;
+  const existing = new Set(
+    (
+      await tx
+        .select({ code: taxonomyTerms.code })
+        .from(taxonomyTerms)
+        .where(
+          and(
+            eq(taxonomyTerms.scheme, 'thema'),
+            inArray(
+              taxonomyTerms.code,
+              codes.map((entry) => entry.code),
+            ),
+          ),
+        )
+    ).map((row) => row.code),
+  );
+  for (let start = 0; start < codes.length; start += 2000) {
+    const chunk = codes.slice(start, start + 2000);
+    await tx
+      .insert(taxonomyTerms)
+      .values(
+        chunk.map((entry) => ({
+          scheme: 'thema' as const,
+          code: entry.code,
+          label: entry.heading,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [taxonomyTerms.scheme, taxonomyTerms.code],
+        set: {
+          label: sql`excluded.label`,
+          active: true,
+          updatedAt: now,
+          version: sql`${taxonomyTerms.version} + 1`,
+        },
+      });
+  }
+  // Parents once every code exists: the file's hierarchy replaces the one held.
+  const pairs = codes.filter((entry) => entry.parent !== null);
+  for (let start = 0; start < pairs.length; start += 2000) {
+    const chunk = pairs.slice(start, start + 2000);
+    await tx.execute(sql`update taxonomy_terms t set parent_id = p.id
+      from (values ${sql.join(
+        chunk.map((entry) => sql`(${entry.code}, ${entry.parent})`),
+        sql`, `,
+      )}) as v(code, parent)
+      join taxonomy_terms p on p.scheme = 'thema' and p.code = v.parent
+      where t.scheme = 'thema' and t.code = v.code`);
+  }
+  return { codes: codes.length, added: codes.length - existing.size, updated: existing.size };
+}
+
+export function registerTaxonomyRoutes(app: UpstreamApp): void {
+  mountRoute(app, overviewRoute, async (c) =>
+    c.json({ success: true, data: await overview(c.var.deps.database.db) }, 200),
+  );
+  mountRoute(app, importRoute, async (c) => {
+    const { content } = await readJson(c, themaImportSchema);
+    const now = c.var.deps.now();
+    const result = await c.var.deps.database.db.transaction(async (tx) => {
+      const imported = await importThema(tx, content, now);
+      await recordAudit(tx, {
+        userId: signedIn(c).user.userId,
+        action: 'insert',
+        entity: 'taxonomies',
+        entityId: 'thema',
+        after: imported,
+        requestId: c.var.requestId,
+        at: now,
+      });
+      return imported;
+    });
+    return c.json({ success: true, data: result }, 200);
+  });
+  mountRoute(app, termsRoute, async (c) => {
+    const param = schemeParamSchema.safeParse({ scheme: c.req.param('scheme') });
+    if (!param.success)
+      throw badRequest('Invalid input', [
+        { path: 'scheme', message: param.error.issues[0]?.message ?? 'Choose a scheme' },
+      ]);
+    const { scheme } = param.data;
+    const { q } = readQuery(c, taxonomyQuerySchema);
+    return c.json({ success: true, data: await termsOf(c.var.deps.database.db, scheme, q) }, 200);
+  });
+}
