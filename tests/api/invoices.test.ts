@@ -7,9 +7,10 @@ import { invoiceArea, type Invoice } from '@/lib/areas/invoices';
 import { linesOf, type Order } from '@/lib/areas/orders';
 import { GROUP } from '@/lib/rights';
 import { issueToken } from '@/upstream/auth/tokens';
-import { commissionings, currencies, invoiceEmails, orders, publications } from '@/upstream/db/schema';
+import { invoiceEmails, orders } from '@/upstream/db/schema';
 import { ok, refusal } from '../support/answers';
 import { createUser, type TestUser } from '../support/fixtures';
+import { financeBook } from '../support/finance-book';
 import { createTestUpstream, type ApiResponse, type TestUpstream } from '../support/test-upstream';
 
 /*
@@ -86,33 +87,7 @@ beforeAll(async () => {
   finance = await createUser(db, { userName: 'finance', groups: [GROUP.FINANCIAL_MANAGER] });
   fassistant = await createUser(db, { userName: 'fassistant', groups: [GROUP.FINANCIAL_ASSISTANTS] });
   designer = await createUser(db, { userName: 'designer', groups: [GROUP.DESIGNER] });
-  await db.insert(currencies).values([
-    { code: 'EUR', name: 'Euro', symbol: '€' },
-    { code: 'GBP', name: 'Pound sterling', symbol: '£' },
-  ]);
-  const [commissioning] = await db
-    .insert(commissionings)
-    .values({ title: 'The Salt Road', editorId: finance.id })
-    .returning({ id: commissionings.id });
-  const [hardback, ebook] = await db
-    .insert(publications)
-    .values([
-      {
-        commissioningId: commissioning?.id ?? 0,
-        title: 'The Salt Road',
-        format: 'BB',
-        isbn: '9780000000002',
-      },
-      {
-        commissioningId: commissioning?.id ?? 0,
-        title: 'The Salt Road',
-        format: 'EB',
-        isbn: '9780000000019',
-      },
-    ])
-    .returning({ id: publications.id });
-  book.hardback = hardback?.id ?? 0;
-  book.ebook = ebook?.id ?? 0;
+  Object.assign(book, await financeBook(api, finance.id));
 });
 afterAll(() => api?.close());
 

@@ -4,18 +4,11 @@ import { orderArea, type Order } from '@/lib/areas/orders';
 import type { OrderLine } from '@/lib/areas/order-lines';
 import { GROUP } from '@/lib/rights';
 import { issueToken } from '@/upstream/auth/tokens';
-import {
-  contacts,
-  commissionings,
-  currencies,
-  orderLines,
-  orderReturns,
-  publicationPrices,
-  publications,
-} from '@/upstream/db/schema';
+import { contacts, orderLines, orderReturns, publicationPrices } from '@/upstream/db/schema';
 import { eq } from 'drizzle-orm';
 import { createUser, type TestUser } from '../support/fixtures';
 import { ok, refusal } from '../support/answers';
+import { financeBook } from '../support/finance-book';
 import { createTestUpstream, type ApiResponse, type TestUpstream } from '../support/test-upstream';
 
 /*
@@ -69,33 +62,7 @@ beforeAll(async () => {
   finance = await createUser(db, { userName: 'finance', groups: [GROUP.FINANCIAL_MANAGER] });
   fassistant = await createUser(db, { userName: 'fassistant', groups: [GROUP.FINANCIAL_ASSISTANTS] });
   editor = await createUser(db, { userName: 'editor', groups: [GROUP.COMMISSIONING_EDITORS] });
-  await db.insert(currencies).values([
-    { code: 'GBP', name: 'Pound sterling', symbol: '£' },
-    { code: 'EUR', name: 'Euro', symbol: '€' },
-  ]);
-  const [commissioning] = await db
-    .insert(commissionings)
-    .values({ title: 'The Salt Road', editorId: editor.id })
-    .returning({ id: commissionings.id });
-  const [hardback, ebook] = await db
-    .insert(publications)
-    .values([
-      {
-        commissioningId: commissioning?.id ?? 0,
-        title: 'The Salt Road',
-        format: 'BB',
-        isbn: '9780000000002',
-      },
-      {
-        commissioningId: commissioning?.id ?? 0,
-        title: 'The Salt Road',
-        format: 'EB',
-        isbn: '9780000000019',
-      },
-    ])
-    .returning({ id: publications.id });
-  book.hardback = hardback?.id ?? 0;
-  book.ebook = ebook?.id ?? 0;
+  Object.assign(book, await financeBook(api, editor.id));
   await db.insert(publicationPrices).values({ publicationId: book.hardback, currency: 'GBP', amount: 2000 });
   const [customer] = await db
     .insert(contacts)
