@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GROUPS } from '@/lib/rights/groups';
 import { ACCESS_REQUEST_STATUSES, STAFF_STATUSES } from './enums';
 import { STAFF_STATUS } from './choices';
-import { booleanFilter, defineList, enumFilter, idFilter } from './list-query';
+import { booleanFilter, defineList, enumFilter, type IdFilter } from './list-query';
 import { requiredText } from './resource';
 import { safeText } from './safe-input';
 
@@ -15,12 +15,22 @@ export const USER_NAME_PATTERN = /^[a-z0-9._-]{2,64}$/;
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const GROUP_IDS = GROUPS.map((group) => group.id);
 
+/** One of the twelve groups by id: `groupId=3`; any other number is refused before it reaches the database. */
+const groupFilter: IdFilter = {
+  kind: 'id',
+  label: 'Group',
+  schema: z
+    .string({ error: 'Expected a group id' })
+    .refine((value) => GROUP_IDS.some((id) => String(id) === value), { error: 'Expected a group id' })
+    .transform(Number),
+};
+
 export const staffList = defineList({
   sortFields: ['name', 'userName', 'lastLoginAt'],
   defaultSort: 'name',
   filters: {
     status: enumFilter('Status', STAFF_STATUSES, STAFF_STATUS.labels),
-    groupId: idFilter('Group'),
+    groupId: groupFilter,
     twoFactor: booleanFilter('Two-factor'),
   },
   searchHint: 'names, user names and email addresses',
