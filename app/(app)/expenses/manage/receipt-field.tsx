@@ -39,12 +39,8 @@ function ReceiptPreview({ receipt }: { receipt: ReceiptFacts }) {
         // eslint-disable-next-line @next/next/no-img-element -- the file store serves it; no resizing wanted
         <img src={href} alt={`Receipt ${receipt.name}`} className="max-h-80 rounded object-contain" />
       ) : (
-        <object
-          data={href}
-          type="application/pdf"
-          aria-label={`Receipt ${receipt.name}`}
-          className="h-80 w-full rounded"
-        />
+        // The pages' security policy embeds no objects or frames: a PDF opens in a tab of its own.
+        <p className="text-sm text-muted-foreground">PDF document, opens in a new tab:</p>
       )}
       <figcaption className="text-sm">
         <a href={href} target="_blank" rel="noopener noreferrer" className="underline underline-offset-4">
@@ -123,7 +119,7 @@ export function ReceiptField({
             <FormDescription>
               {busy
                 ? 'Uploading…'
-                : `A photo or scan (JPEG, PNG, WebP) or a PDF, up to ${MAX_FILE_BYTES / 2 ** 20} MB.`}
+                : `A photo or scan (JPEG, PNG, WebP, GIF) or a PDF, up to ${MAX_FILE_BYTES / 2 ** 20} MB.`}
             </FormDescription>
             {refusal ? (
               <p role="alert" className="text-sm text-destructive">
