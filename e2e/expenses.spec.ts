@@ -10,9 +10,14 @@ async function waitForHydration(page: Page, selector: string): Promise<void> {
 }
 
 const stamp = Date.now().toString(36).slice(-6);
+// A photo of a receipt: one pixel is enough for the preview to load it.
+const receiptPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const today = new Date().toISOString().slice(0, 10);
 
-test('a financial manager submits an expense, approves it, and sees the rate it was converted at', async ({
+test('a financial manager submits an expense with its receipt, approves it, and sees the rate it was converted at', async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -35,10 +40,22 @@ test('a financial manager submits an expense, approves it, and sees the rate it 
   await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toBeVisible();
   await page.getByPlaceholder('Title or ISBN').press('Enter');
   await expect(page.getByRole('list', { name: 'Chosen publication' }).getByRole('listitem')).toHaveCount(1);
+  await page
+    .getByLabel('Upload a receipt')
+    .setInputFiles({ name: `studio-thorne-${stamp}.png`, mimeType: 'image/png', buffer: receiptPng });
+  await expect(page.getByRole('img', { name: `Receipt studio-thorne-${stamp}.png` })).toBeVisible();
   await page.getByRole('button', { name: 'Create expense' }).click();
   await page.waitForURL(/\/expenses\/manage\/\d+$/);
 
   await expect(page.getByRole('heading', { level: 1, name: description })).toBeVisible();
+  // The receipt is kept with the expense: its preview loads the stored image.
+  const preview = page.getByRole('img', { name: `Receipt studio-thorne-${stamp}.png` });
+  await expect(preview).toBeVisible();
+  await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+  const href = await page.getByRole('link', { name: `studio-thorne-${stamp}.png` }).getAttribute('href');
+  const content = await page.request.get(href ?? '');
+  expect(content.status()).toBe(200);
+  expect(content.headers()['content-type']).toBe('image/png');
   await expect(page.getByText('Submitted', { exact: true }).first()).toBeVisible();
   // Valued in euros at the rate of its own date, which opens from here.
   const rate = page.getByRole('link', { name: /^1 GBP = [\d.]+ EUR, rate of / });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { createLogger } from '@/lib/log';
 import { readUpstreamConfig } from '@/upstream/config';
 import { todayUtc } from '@/upstream/db/demo';
+import { fileStoreOf } from '@/upstream/files/open-store';
 import { seedDatabase } from '@/upstream/db/seed';
 import { openConfiguredDatabase } from '@/upstream/runtime';
 
@@ -25,6 +26,7 @@ try {
   const summary = await seedDatabase(database.db, {
     scale: options.scale,
     today: options.today ?? todayUtc(),
+    fileStore: fileStoreOf({ config }),
   });
   log.info(
     {

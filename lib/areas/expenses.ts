@@ -12,6 +12,15 @@ import { MAX_REJECTION_REASON } from './expense-workflow';
 
 const links = { group: 'Charged to' } as const;
 
+/** The stored file an expense holds as its receipt, as its page previews it. */
+export const expenseReceiptSchema = z.object({
+  fileId: z.number().int(),
+  name: z.string(),
+  mimeType: z.string(),
+  sizeBytes: z.number().int(),
+});
+export type ExpenseReceipt = z.infer<typeof expenseReceiptSchema>;
+
 /**
  * What the firm spends (Financial → Expenses): a supplier's bill for a day, in its currency with the
  * VAT it includes, charged to a publication or a contract when it belongs to one. Submitted expenses are
@@ -71,6 +80,8 @@ export const expenseArea = defineArea({
     publicationTitle: field.computed('Publication', z.string().nullable(), 'text', { audit: true }),
     contractId: field.optionalRef('Contract', { audit: false, form: links }),
     contractReference: field.computed('Contract', z.string().nullable(), 'text', { audit: true }),
+    receiptFileId: field.optionalRef('Receipt', { form: { wide: true } }),
+    receipt: field.computed('Receipt', expenseReceiptSchema.nullable(), 'text'),
     amountInEuros: field.computed('In euros', z.number().int().nullable(), 'number'),
     rateUsed: field.computed('Rate used', rateUsedSchema.nullable(), 'text'),
     submittedBy: field.computed('Submitted by', z.string().nullable(), 'text'),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq, getTableName, is, sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { asc, desc, eq, getTableName, is, sql, type SQL } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { contractTermsSchema } from '@/lib/areas/contracts';
 import { CONTRACT_STATUSES } from '@/lib/contract/enums';
@@ -15,6 +16,7 @@ import {
   type PlantedKind,
   type SeedSummary,
 } from '@/upstream/db/seed';
+import { memoryFileStore } from '@/upstream/files/store';
 import { openTestDatabase } from '../support/test-database';
 
 const TODAY = '2026-11-20';
@@ -108,11 +110,12 @@ describe('demo seed', () => {
   let database: Database;
   let db: Db;
   let summary: SeedSummary;
+  const store = memoryFileStore();
 
   beforeAll(async () => {
     database = await openTestDatabase();
     db = database.db;
-    summary = await seedDatabase(db, { scale: 1, today: TODAY });
+    summary = await seedDatabase(db, { scale: 1, today: TODAY, fileStore: store });
   });
 
   afterAll(async () => {
@@ -256,6 +259,29 @@ describe('demo seed', () => {
       expect(await ids(db, FINDINGS[kind])).toEqual([entry.id]);
     },
   );
+
+  it('gives the latest receipts real PDFs in the file store, so that their previews open', async () => {
+    const receipts = await db
+      .select({ key: schema.storedFiles.storageKey, checksum: schema.storedFiles.checksum })
+      .from(schema.expenses)
+      .innerJoin(schema.storedFiles, eq(schema.storedFiles.id, schema.expenses.receiptFileId))
+      .orderBy(desc(schema.expenses.id))
+      .limit(8);
+    expect(receipts).toHaveLength(8);
+    for (const receipt of receipts) {
+      const bytes = await store.get(receipt.key);
+      expect(
+        Buffer.from(bytes ?? [])
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+      expect(
+        createHash('sha256')
+          .update(bytes ?? new Uint8Array())
+          .digest('hex'),
+      ).toBe(receipt.checksum);
+    }
+  });
 
   it('leaves the identity sequences past the seeded ids', async () => {
     const [created] = await db

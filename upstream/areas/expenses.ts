@@ -21,6 +21,7 @@ import {
   type AreaDomain,
   type AreaHandle,
 } from '../resources';
+import { checkReceipt, receiptColumn } from './expense-receipt';
 import { registerExpenseStatusRoute } from './expense-status';
 import { registerExpenseSummaryRoute } from './expense-summary';
 
@@ -147,6 +148,7 @@ const domain: AreaDomain<typeof expenseArea> = {
     supplierContactName: contactName,
     publicationTitle,
     contractReference,
+    receipt: receiptColumn,
     amountInEuros: inEurosOn(amount, currency, day),
     rateUsed: euroRateUsedOn(currency, day),
     submittedBy: userName(expenses.submittedById),
@@ -155,7 +157,10 @@ const domain: AreaDomain<typeof expenseArea> = {
     >`coalesce(${userName(expenses.approvedById)}, ${userName(expenses.rejectedById)})`,
     decidedAt: iso(expenses.decidedAt),
   },
-  check: ({ tx }, values, before) => check(tx, values, before?.status),
+  async check(context, values, before) {
+    await check(context.tx, values, before?.status);
+    await checkReceipt(context, values.receiptFileId, before?.receiptFileId ?? null);
+  },
   row: (values, columns) => ({ ...columns, vatAmount: values.vatAmount ?? 0 }),
   async afterCreate({ tx, user }, id) {
     await tx.update(expenses).set({ submittedById: user.userId }).where(eq(expenses.id, id));

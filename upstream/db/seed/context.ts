@@ -1,3 +1,4 @@
+import type { FileStore } from '../../files/store';
 import { addDays, addMonths } from './dates';
 import type { RowWriter } from './insert';
 
@@ -6,6 +7,8 @@ export interface SeedOptions {
   scale: number;
   /** The day the demo pretends it is (YYYY-MM-DD); all history is dated back from it. */
   today: string;
+  /** Where the few demo files with real bytes (the latest receipts) are written; without it, rows only. */
+  fileStore?: FileStore;
 }
 
 export interface SeedContext {

@@ -8,6 +8,7 @@ import { FileRegistry, MIME, slugify } from './files';
 import type { RowOf } from './insert';
 import { SUPPLIERS } from './names';
 import { Random } from './random';
+import { receiptPdf } from './receipt-pdf';
 import type { TradingCurrency } from './reference';
 import type { StaffResult } from './staff';
 
@@ -185,7 +186,30 @@ export function generateExpenses(
       );
     }
   }
-  return drafts
+  const rows = drafts
     .sort((a, b) => a.expenseDate.localeCompare(b.expenseDate))
     .map((row, index) => ({ ...row, id: index + 1 }));
+  giveReceiptsContent(rows, files);
+  return rows;
 }
+
+/** The latest receipts, those the list shows first, open as real PDFs; older ones are rows only. */
+const RECEIPTS_WITH_CONTENT = 8;
+
+function giveReceiptsContent(rows: readonly ExpenseRow[], files: FileRegistry): void {
+  const latest = rows.filter((row) => row.receiptFileId).slice(-RECEIPTS_WITH_CONTENT);
+  for (const row of latest) {
+    const vat = row.vatAmount ? `, VAT included ${minorUnits(row.vatAmount)}` : '';
+    files.giveContent(
+      Number(row.receiptFileId),
+      receiptPdf([
+        row.supplier ?? 'Supplier',
+        `Receipt of ${row.expenseDate}`,
+        row.description ?? '',
+        `Total ${row.currency} ${minorUnits(row.amount)}${vat}`,
+      ]),
+    );
+  }
+}
+
+const minorUnits = (amount: number) => (amount / 100).toFixed(2);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { contentKey } from '../../files/store';
 import { storedFiles } from '../schema';
 import type { RowOf } from './insert';
 
@@ -10,6 +11,8 @@ type FileRow = RowOf<typeof storedFiles>;
  */
 export class FileRegistry {
   readonly rows: FileRow[] = [];
+  /** The bytes of the few demo files that have some, by storage key; the others are rows only. */
+  readonly contents = new Map<string, { bytes: Uint8Array; mimeType: string }>();
 
   add(file: {
     name: string;
@@ -33,6 +36,16 @@ export class FileRegistry {
       updatedAt: file.createdAt,
     });
     return id;
+  }
+
+  /** Gives file `id` real bytes, stored under their hash as an upload is, so that it opens. */
+  giveContent(id: number, bytes: Uint8Array): void {
+    const row = this.rows[id - 1];
+    if (!row) throw new Error(`No demo file ${id}`);
+    row.checksum = createHash('sha256').update(bytes).digest('hex');
+    row.sizeBytes = bytes.byteLength;
+    row.storageKey = contentKey(row.checksum);
+    this.contents.set(row.storageKey, { bytes, mimeType: row.mimeType });
   }
 }
 

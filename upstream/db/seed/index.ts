@@ -109,6 +109,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     plantNewsletters(content);
 
     await writer.insert(schema.storedFiles, files.rows);
+    for (const [key, { bytes, mimeType }] of files.contents)
+      await options.fileStore?.put(key, bytes, mimeType);
     await writeContacts(context, people);
     await writer.insert(schema.proposals, commissioningData.proposals);
     await writer.insert(schema.commissionings, commissioningData.rows);

@@ -4,6 +4,7 @@ import { AreaForm, type AreaFormProps } from '@/components/area/area-form';
 import { EDITABLE_EXPENSE_STATUSES } from '@/lib/areas/expense-workflow';
 import type { ExpenseStatus } from '@/lib/contract/enums';
 import { LinkField, type LinkKind } from './link-field';
+import { ReceiptField, type ReceiptFacts } from './receipt-field';
 
 const LINKS: { name: string; kind: LinkKind; label: string; title: string; description: string }[] = [
   {
@@ -37,25 +38,30 @@ export function ExpenseForm(props: AreaFormProps) {
     <AreaForm
       {...props}
       canEdit={props.canEdit && editable}
-      widgets={Object.fromEntries(
-        LINKS.map((link) => [
-          link.name,
-          (control) => (
-            <LinkField
-              control={control}
-              name={link.name}
-              kind={link.kind}
-              label={link.label}
-              description={link.description}
-              current={{
-                id: typeof props.record?.[link.name] === 'number' ? Number(props.record[link.name]) : null,
-                name:
-                  typeof props.record?.[link.title] === 'string' ? String(props.record[link.title]) : null,
-              }}
-            />
-          ),
-        ]),
-      )}
+      widgets={{
+        receiptFileId: (control) => (
+          <ReceiptField control={control} current={(props.record?.receipt as ReceiptFacts | null) ?? null} />
+        ),
+        ...Object.fromEntries(
+          LINKS.map((link) => [
+            link.name,
+            (control) => (
+              <LinkField
+                control={control}
+                name={link.name}
+                kind={link.kind}
+                label={link.label}
+                description={link.description}
+                current={{
+                  id: typeof props.record?.[link.name] === 'number' ? Number(props.record[link.name]) : null,
+                  name:
+                    typeof props.record?.[link.title] === 'string' ? String(props.record[link.title]) : null,
+                }}
+              />
+            ),
+          ]),
+        ),
+      }}
     />
   );
 }
