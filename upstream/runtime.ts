@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/client';
 import { ensureDemoData } from './db/demo';
 import type { UpstreamApp } from './platform/app-type';
 import type { UpstreamDeps } from './platform/deps';
+import { failInterruptedRuns } from './royalties/run-job';
 import { createMailer } from './platform/mailer';
 import { createRequestLog } from './platform/request-log';
 
@@ -32,6 +33,9 @@ export async function startUpstream(
   try {
     log.info({ database: database.kind }, 'database ready');
     await ensureDemoData(database, config, log);
+    // A run still calculating was cut short when this API last stopped: nothing will finish it.
+    const interrupted = await failInterruptedRuns(database.db, new Date());
+    if (interrupted > 0) log.warn({ runs: interrupted }, 'royalty runs left calculating marked failed');
   } catch (error) {
     await database.close();
     throw error;

@@ -225,8 +225,8 @@ export const SUBSIDIARY_RIGHT = choice(SUBSIDIARY_RIGHTS, {
 
 export const ROYALTY_RUN_STATUS = choice(
   ROYALTY_RUN_STATUSES,
-  { draft: 'Draft', approved: 'Approved', locked: 'Locked' },
-  { draft: 'progress', approved: 'success', locked: 'neutral' },
+  { draft: 'Draft', approved: 'Approved', locked: 'Locked', calculating: 'Calculating', failed: 'Failed' },
+  { draft: 'progress', approved: 'success', locked: 'neutral', calculating: 'progress', failed: 'danger' },
 );
 
 export const ROYALTY_LINE_KIND = choice(ROYALTY_LINE_KINDS, {

@@ -174,7 +174,7 @@ export const COUPON_STATES = ['active', 'scheduled', 'expired', 'used_up', 'inac
 export type CouponState = (typeof COUPON_STATES)[number];
 
 /** A royalty run's life: computed as a draft, approved, then locked for good (corrections go in the next period). */
-export const ROYALTY_RUN_STATUSES = ['draft', 'approved', 'locked'] as const;
+export const ROYALTY_RUN_STATUSES = ['draft', 'approved', 'locked', 'calculating', 'failed'] as const;
 export type RoyaltyRunStatus = (typeof ROYALTY_RUN_STATUSES)[number];
 
 /** What a statement line accounts for: copies sold, copies returned, or a licence's income. */

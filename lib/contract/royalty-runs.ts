@@ -58,6 +58,8 @@ export const royaltyRunSummarySchema = z.object({
   approvedBy: z.string().nullable(),
   lockedAt: z.string().nullable(),
   lockedBy: z.string().nullable(),
+  /** Why the calculation failed, on a failed run. */
+  errorMessage: z.string().nullable(),
   version: z.number().int(),
 });
 export type RoyaltyRunSummary = z.infer<typeof royaltyRunSummarySchema>;

@@ -3,6 +3,7 @@ import { contractArea, type Contract } from '@/lib/areas/contracts';
 import { royaltyRunSchema, type RoyaltyRun, type RoyaltyStatement } from '@/lib/contract/royalty-runs';
 import {
   PERIOD_1,
+  createRun,
   ok,
   royaltyWorld,
   runStatements,
@@ -30,10 +31,7 @@ const payees = async (run: RoyaltyRun) =>
       }),
   );
 
-const createRun = async () =>
-  royaltyRunSchema.parse(
-    ok<RoyaltyRun>(await world.call(world.finance, 'POST', 'royalty-runs', PERIOD_1), 201),
-  );
+const runFirstPeriod = async () => royaltyRunSchema.parse(await createRun(world, PERIOD_1));
 
 beforeAll(async () => {
   world = await royaltyWorld();
@@ -45,7 +43,7 @@ afterAll(() => world?.api.close());
 describe('the minimum payment', () => {
   it('is 50 of the contract’s currency unless the contract says otherwise', async () => {
     expect(world.split.minimumPayment).toBe(50_00);
-    const run = await createRun();
+    const run = await runFirstPeriod();
     expect(await payees(run)).toEqual([
       ['Ada Quill', 50_00, 0, 956],
       ['Bo Birch', 50_00, 0, 637],
@@ -64,7 +62,7 @@ describe('the minimum payment', () => {
   });
 
   it('pays what reaches the contract’s minimum', async () => {
-    expect(await payees(await createRun())).toEqual([
+    expect(await payees(await runFirstPeriod())).toEqual([
       ['Ada Quill', 5_00, 956, 0],
       ['Bo Birch', 5_00, 637, 0],
     ]);

@@ -16,7 +16,9 @@ import {
 import {
   PERIOD_1,
   PERIOD_2,
+  createRun,
   ok,
+  refusal,
   recordReturn,
   royaltyWorld,
   runStatements,
@@ -55,11 +57,6 @@ const drill = async (statementId: number, lineId: number): Promise<RoyaltySaleRo
 const create = (period: { periodStart: string; periodEnd: string }) =>
   world.call(world.finance, 'POST', 'royalty-runs', period);
 
-const refusal = (response: { status: number; body: unknown }, status: number): string => {
-  expect(response.status, JSON.stringify(response.body)).toBe(status);
-  return (response.body as { error: string }).error;
-};
-
 beforeAll(async () => {
   world = await royaltyWorld();
   firstHome = await sellFirstPeriod(world);
@@ -75,7 +72,7 @@ describe('the first period', () => {
 
   it('draws a draft statement for every payee of every signed contract', async () => {
     world.at('2025-07-10');
-    const detail = royaltyRunSchema.parse(ok<RoyaltyRun>(await create(PERIOD_1), 201));
+    const detail = royaltyRunSchema.parse(await createRun(world, PERIOD_1));
     runs.first = detail.runId;
     expect(detail).toMatchObject({ ...PERIOD_1, status: 'draft', statementCount: 3, heldBackCount: 0 });
     expect(
@@ -237,7 +234,7 @@ describe('a run’s life', () => {
 
   it('deletes a draft, which can then be run again', async () => {
     world.at('2026-01-10');
-    const draft = ok<RoyaltyRun>(await create(PERIOD_2), 201);
+    const draft = await createRun(world, PERIOD_2);
     expect(refusal(await create({ periodStart: '2026-01-01', periodEnd: '2026-01-05' }), 422)).toMatch(
       /not locked yet/,
     );
@@ -300,7 +297,7 @@ describe('the second period', () => {
       channel: 'online_retail',
       currency: 'USD',
     });
-    const detail = royaltyRunSchema.parse(ok<RoyaltyRun>(await create(PERIOD_2), 201));
+    const detail = royaltyRunSchema.parse(await createRun(world, PERIOD_2));
     runs.second = detail.runId;
     const summary = await statementOf(detail, 'C-WORKED');
     expect(summary).toMatchObject({

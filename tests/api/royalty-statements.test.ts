@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoyaltyRun, RoyaltyStatementMail } from '@/lib/contract/royalty-runs';
 import { issueToken } from '@/upstream/auth/tokens';
 import { auditLog, emailAttachments, emailOutbox, emailTypes } from '@/upstream/db/schema';
-import { PERIOD_1, ok, royaltyWorld, statementIn, type RoyaltyWorld } from '../support/royalty-world';
+import {
+  PERIOD_1,
+  createRun,
+  ok,
+  royaltyWorld,
+  statementIn,
+  type RoyaltyWorld,
+} from '../support/royalty-world';
 
 /*
  * A statement as it leaves the firm: the PDF (its text read back with pdftotext) and the email that
@@ -60,7 +67,7 @@ beforeAll(async () => {
     currency: 'USD',
   });
   world.at('2025-07-10');
-  run = ok<RoyaltyRun>(await world.call(world.finance, 'POST', 'royalty-runs', PERIOD_1), 201);
+  run = await createRun(world, PERIOD_1);
   for (const action of ['approve', 'lock'])
     ok(await world.call(world.finance, 'POST', `royalty-runs/${run.runId}/${action}`));
 });

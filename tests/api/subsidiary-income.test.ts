@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { royaltyRunSchema, royaltyStatementSchema, type RoyaltyRun } from '@/lib/contract/royalty-runs';
+import { royaltyRunSchema, royaltyStatementSchema } from '@/lib/contract/royalty-runs';
 import type { SubsidiaryIncome } from '@/lib/contract/subsidiary-income';
-import { PERIOD_1, ok, royaltyWorld, runStatements, type RoyaltyWorld } from '../support/royalty-world';
+import {
+  PERIOD_1,
+  createRun,
+  ok,
+  royaltyWorld,
+  runStatements,
+  type RoyaltyWorld,
+} from '../support/royalty-world';
 
 /*
  * A contract's licence income through the API: recorded, corrected and deleted with the contract's
@@ -82,9 +89,7 @@ describe('recording licence income', () => {
 
   it('flows into the next run, shared by the payees, and no longer changes', async () => {
     world.at('2025-07-10');
-    const run = royaltyRunSchema.parse(
-      ok<RoyaltyRun>(await world.call(world.finance, 'POST', 'royalty-runs', PERIOD_1), 201),
-    );
+    const run = royaltyRunSchema.parse(await createRun(world, PERIOD_1));
     const shares = await Promise.all(
       (await runStatements(world, run.runId))
         .filter((entry) => entry.contract.reference === 'C-SPLIT')

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Contract } from '@/lib/areas/contracts';
-import type { RoyaltyStatementSummary } from '@/lib/contract/royalty-runs';
+import type { RoyaltyRun, RoyaltyStatementSummary } from '@/lib/contract/royalty-runs';
 import { GROUP } from '@/lib/rights';
 import { issueToken } from '@/upstream/auth/tokens';
 import {
@@ -64,6 +64,35 @@ export interface Sale {
 export function ok<T>(response: ApiResponse, status = 200): T {
   expect(response.status, JSON.stringify(response.body)).toBe(status);
   return (response.body as { data: T }).data;
+}
+
+/** The message of a refusal with the status. */
+export function refusal(response: ApiResponse, status: number): string {
+  expect(response.status, JSON.stringify(response.body)).toBe(status);
+  return (response.body as { error: string }).error;
+}
+
+const CALCULATION_WAIT_MS = 30_000;
+
+/** The run once its calculation is over (`draft` or `failed`), read again and again until then. */
+export async function settledRun(world: RoyaltyWorld, runId: number): Promise<RoyaltyRun> {
+  const deadline = Date.now() + CALCULATION_WAIT_MS;
+  for (;;) {
+    const run = ok<RoyaltyRun>(await world.call(world.finance, 'GET', `royalty-runs/${runId}`));
+    if (run.status !== 'calculating') return run;
+    if (Date.now() > deadline) throw new Error(`Run ${runId} is still calculating`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Starts a run of the period, which answers 202 while it calculates, and answers the run once it is done. */
+export async function createRun(
+  world: RoyaltyWorld,
+  period: { periodStart: string; periodEnd: string },
+): Promise<RoyaltyRun> {
+  const started = ok<RoyaltyRun>(await world.call(world.finance, 'POST', 'royalty-runs', period), 202);
+  expect(started).toMatchObject({ ...period, status: 'calculating', statementCount: 0 });
+  return settledRun(world, started.runId);
 }
 
 /** A run's statements, the first hundred of a search and order (`royalty-runs/{runId}/statements`). */

@@ -20,13 +20,14 @@ import { deletedResponse, errorResponses, jsonResponse as json } from '../platfo
 import { guardedRoute } from '../platform/guarded-route';
 import { conflict, notFound } from '../platform/http-error';
 import { checkQuery, listPage, mountRoute, readId, readJson, type ResourceContext } from '../resources';
-import { createRoyaltyRun } from '../royalties/run-create';
+import { startRoyaltyRun } from '../royalties/run-create';
+import { calculateRun } from '../royalties/run-job';
 import { loadRun, loadRunSummary, royaltyRunSource, runStatementSource } from '../royalties/run-read';
 import { deleteRun } from '../royalties/run-write';
 
 /*
- * Royalty runs (Contract Royalties): list, create for a period, read with the statements, approve,
- * lock, and delete while a draft. A locked run refuses every change with 409: its statements have
+ * Royalty runs (Contract Royalties): list, create for a period (calculated apart: run-job.ts), read
+ * with the statements, approve, lock, and delete while a draft or failed. A locked run refuses every change with 409: its statements have
  * been sent and paid on, so corrections go in the next period's run.
  */
 
@@ -68,7 +69,7 @@ const createRoute = guardedRoute(rights.create, {
       required: true,
     },
   },
-  responses: { 201: json(runEnvelope, 'The draft run'), ...errorResponses(400, 422) },
+  responses: { 202: json(runEnvelope, 'The run, calculating'), ...errorResponses(400, 422) },
 });
 
 const getRoute = guardedRoute(rights.view, {
@@ -126,8 +127,8 @@ const deleteRoute = guardedRoute(rights.delete, {
   method: 'delete',
   path: '/royalty-runs/{runId}',
   tags,
-  summary: 'Delete a draft run, to run the period again',
-  description: 'Refused with 409 once the run is approved or locked.',
+  summary: 'Delete a draft or failed run, to run the period again',
+  description: 'Refused with 409 while the run is calculating, and once it is approved or locked.',
   request: { params },
   responses: {
     200: deletedResponse(),
@@ -197,14 +198,17 @@ export function registerRoyaltyRunRoutes(app: UpstreamApp): void {
     const request = await readJson(c, royaltyRunCreateSchema);
     const { user } = signedIn(c);
     const { db } = c.var.deps.database;
-    const id = await db.transaction((tx) =>
-      createRoyaltyRun(tx, request, {
+    const started = await db.transaction((tx) =>
+      startRoyaltyRun(tx, request, {
         userId: user.userId,
         now: c.var.deps.now(),
         requestId: c.var.requestId,
       }),
     );
-    return c.json({ success: true, data: await loadRun(db, id) }, 201);
+    // Read before the calculation starts: the answer is the run as it was started.
+    const run = await loadRun(db, started.runId);
+    void calculateRun(db, started, { now: c.var.deps.now, log: c.var.deps.log });
+    return c.json({ success: true, data: run }, 202);
   });
 
   mountRoute(app, getRoute, async (c) => {
@@ -230,9 +234,11 @@ export function registerRoyaltyRunRoutes(app: UpstreamApp): void {
     moveRun(c, 'approved', (run) =>
       run.status === 'locked'
         ? LOCKED
-        : run.status === 'approved'
-          ? `The run of ${period(run)} is already approved`
-          : null,
+        : run.status === 'draft'
+          ? null
+          : run.status === 'approved'
+            ? `The run of ${period(run)} is already approved`
+            : `Only a draft run is approved: the run of ${period(run)} is ${run.status}`,
     ),
   );
 
@@ -240,7 +246,7 @@ export function registerRoyaltyRunRoutes(app: UpstreamApp): void {
     moveRun(c, 'locked', (run) =>
       run.status === 'locked'
         ? LOCKED
-        : run.status === 'draft'
+        : run.status !== 'approved'
           ? `Approve the run of ${period(run)} before locking it: only an approved run is locked`
           : null,
     ),
@@ -253,7 +259,9 @@ export function registerRoyaltyRunRoutes(app: UpstreamApp): void {
     await c.var.deps.database.db.transaction(async (tx) => {
       const before = await lockRun(tx, id);
       if (before.status === 'locked') throw conflict(LOCKED);
-      if (before.status !== 'draft')
+      if (before.status === 'calculating')
+        throw conflict(`The run of ${period(before)} is still being calculated: delete it once it is done`);
+      if (before.status !== 'draft' && before.status !== 'failed')
         throw conflict(
           `Only a draft run can be deleted: the run of ${period(before)} is ${before.status}. Lock it, and correct in the next period.`,
         );

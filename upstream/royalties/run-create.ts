@@ -11,9 +11,9 @@ import { writeRun } from './run-write';
 
 /*
  * Starting a run: the period must be over, and follow the last run without a gap or an overlap once
- * that run is locked (its statements are where the new ones start from). The run is computed and
- * written in the caller's transaction, under a lock that keeps two runs from starting at once. The
- * demo data makes its run through here too.
+ * that run is locked (its statements are where the new ones start from). The checks and the run's row
+ * go in the caller's transaction, under a lock that keeps two runs from starting at once. The API then
+ * calculates the run apart (run-job.ts); the demo data computes its run here, in the same transaction.
  */
 
 // Serialises run creation: two at once could both pass the checks below.
@@ -52,6 +52,11 @@ async function checkPeriod(tx: Tx, period: RoyaltyPeriodDates, today: string): P
   if (overlapping)
     throw refused('periodStart', `The period overlaps the run of ${span(overlapping)}: a period is run once`);
   const last = runs.at(-1);
+  if (last?.status === 'calculating')
+    throw refused(
+      'periodStart',
+      `The run of ${span(last)} is still being calculated: check and lock it before the next period is run`,
+    );
   if (last && last.status !== 'locked')
     throw refused(
       'periodStart',
@@ -71,25 +76,32 @@ export interface RunAuthor {
   requestId?: string;
 }
 
-/** Computes and stores a draft run of the period; answers its id. */
-export async function createRoyaltyRun(
+/** A run whose row is stored: its statements are computed from `windowFrom`, the first day runs cover. */
+export interface StartedRun {
+  runId: number;
+  period: RoyaltyPeriodDates;
+  windowFrom: string;
+}
+
+/** Checks the period and stores its run in the status given, with the audit entry. */
+export async function startRoyaltyRun(
   tx: Tx,
   period: RoyaltyPeriodDates,
   author: RunAuthor,
-): Promise<number> {
+  status: 'calculating' | 'draft' = 'calculating',
+): Promise<StartedRun> {
   const windowFrom = await checkPeriod(tx, period, author.now.toISOString().slice(0, 10));
   const [run] = await tx
     .insert(royaltyRuns)
     .values({
       ...period,
-      status: 'draft',
+      status,
       createdById: author.userId,
       createdAt: author.now,
       updatedAt: author.now,
     })
     .returning();
   if (!run) throw new Error('The royalty run was not stored');
-  await writeRun(tx, run.id, await computeRun(tx, period, windowFrom), author.now);
   await recordAudit(tx, {
     userId: author.userId,
     action: 'insert',
@@ -99,5 +111,21 @@ export async function createRoyaltyRun(
     requestId: author.requestId,
     at: author.now,
   });
-  return run.id;
+  return { runId: run.id, period, windowFrom };
+}
+
+/** Computes and stores the statements of a started run. */
+export async function writeRunStatements(tx: Tx, started: StartedRun, now: Date): Promise<void> {
+  await writeRun(tx, started.runId, await computeRun(tx, started.period, started.windowFrom), now);
+}
+
+/** Computes and stores a draft run of the period in the caller's transaction; answers its id. */
+export async function createRoyaltyRun(
+  tx: Tx,
+  period: RoyaltyPeriodDates,
+  author: RunAuthor,
+): Promise<number> {
+  const started = await startRoyaltyRun(tx, period, author, 'draft');
+  await writeRunStatements(tx, started, author.now);
+  return started.runId;
 }

@@ -47,6 +47,7 @@ const summaryColumns = {
   approvedBy: userName(royaltyRuns.approvedById),
   lockedAt: iso(royaltyRuns.lockedAt),
   lockedBy: userName(royaltyRuns.lockedById),
+  errorMessage: royaltyRuns.errorMessage,
   version: royaltyRuns.version,
 };
 

@@ -53,7 +53,7 @@ export function CreateRunDialog({
       );
       return;
     }
-    toast.success(`The run of ${periodText(values)} was created`);
+    toast.success(`The run of ${periodText(values)} was started: its statements are being calculated`);
     onOpenChange(false);
     router.push(runHref(runId));
   }

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { ApiError, fetchJson } from '@/lib/bff/fetch-json';
 import { deletedRecord, hasId, okOf, type Parser } from '@/lib/bff/parser';
+import type { RoyaltyRunStatus } from '@/lib/contract/enums';
 import { RUNS_HREF } from './links';
 
 export type RunAction = 'approve' | 'lock' | 'delete';
@@ -55,10 +56,12 @@ export function RunActions({
   runId,
   period,
   actions,
+  status,
   leaveOnDelete = false,
   size = 'default',
 }: {
   runId: number;
+  status: RoyaltyRunStatus;
   /** The run's period as it reads: "1 Jan 2025 – 30 Jun 2025". */
   period: string;
   actions: readonly RunAction[];
@@ -71,7 +74,11 @@ export function RunActions({
     action: actions[0] ?? 'delete',
     open: false,
   });
-  const words = ACTIONS[asking.action];
+  const words = {
+    ...ACTIONS[asking.action],
+    // A failed run is deleted too, and is named as what it is.
+    ...(asking.action === 'delete' && status === 'failed' ? { which: 'failed run' } : {}),
+  };
 
   async function run(): Promise<boolean> {
     const { url, method, answer } = requestOf(asking.action, runId);

@@ -9,6 +9,9 @@ export const runStatus = (status: RoyaltyRunStatus) => ({
   tone: choiceTone(ROYALTY_RUN_STATUS, status),
 });
 
+/** A draft, or a failed run, is deleted to run its period again. */
+export const runDeletable = (status: RoyaltyRunStatus) => status === 'draft' || status === 'failed';
+
 /** What a run pays, one amount per currency: "€2,105.00 · $40.00". */
 export function totalsText(totals: readonly { currency: string; amount: number }[]): string {
   if (totals.length === 0) return 'Nothing';

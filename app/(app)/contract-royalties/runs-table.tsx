@@ -7,11 +7,11 @@ import { formatDay, formatNumber } from '@/lib/format';
 import { periodText } from '@/lib/royalties/statement-layout';
 import { runHref } from './links';
 import { RunActions } from './run-actions';
-import { runStatus, totalsText } from './run-text';
+import { runDeletable, runStatus, totalsText } from './run-text';
 
 /**
  * The runs, newest period first: status, statements, what each pays per currency and who made it.
- * A draft can be deleted from here when the user may.
+ * A draft or failed run can be deleted from here when the user may.
  */
 export function RunsTable({ runs, canDelete }: { runs: readonly RoyaltyRunSummary[]; canDelete: boolean }) {
   if (runs.length === 0)
@@ -60,7 +60,8 @@ export function RunsTable({ runs, canDelete }: { runs: readonly RoyaltyRunSummar
                     <RunActions
                       runId={run.runId}
                       period={period}
-                      actions={run.status === 'draft' ? ['delete'] : []}
+                      actions={runDeletable(run.status) ? ['delete'] : []}
+                      status={run.status}
                       size="sm"
                     />
                   </TableCell>

@@ -60,9 +60,10 @@ export const subsidiaryIncome = pgTable(
 );
 
 /**
- * One accounting period's royalty run: draft → approved → locked. A locked run and everything under
- * it never change again; what turns out wrong is corrected in the next period. Runs follow one another
- * without gaps or overlaps, and a new one starts only once the one before is locked.
+ * One accounting period's royalty run: calculating → draft (or failed, with its error message) →
+ * approved → locked. A locked run and everything under it never change again; what turns out wrong is
+ * corrected in the next period. Runs follow one another without gaps or overlaps, and a new one starts
+ * only once the one before is locked.
  */
 export const royaltyRuns = pgTable(
   'royalty_runs',
@@ -76,6 +77,8 @@ export const royaltyRuns = pgTable(
     approvedById: integer().references(() => users.id, { onDelete: 'set null' }),
     lockedAt: timestamp({ withTimezone: true }),
     lockedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** Why the calculation failed: set on a failed run only. */
+    errorMessage: text(),
     ...versioned(),
   },
   (t) => [
@@ -87,7 +90,11 @@ export const royaltyRuns = pgTable(
     index().on(t.lockedById),
     inList('royalty_runs_status_check', t.status, ROYALTY_RUN_STATUSES),
     check('royalty_runs_period_check', sql`${t.periodEnd} >= ${t.periodStart}`),
-    check('royalty_runs_approved_check', sql`${t.status} = 'draft' or ${t.approvedAt} is not null`),
+    check(
+      'royalty_runs_approved_check',
+      sql`${t.status} in ('draft', 'calculating', 'failed') or ${t.approvedAt} is not null`,
+    ),
+    check('royalty_runs_error_check', sql`(${t.status} = 'failed') = (${t.errorMessage} is not null)`),
     check('royalty_runs_locked_check', sql`(${t.status} = 'locked') = (${t.lockedAt} is not null)`),
   ],
 );

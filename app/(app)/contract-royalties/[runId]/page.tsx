@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { LockIcon } from 'lucide-react';
+import { CircleAlertIcon, LockIcon } from 'lucide-react';
 
 import { DetailHeader } from '@/components/detail-page/detail-header';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -16,6 +16,7 @@ import { failureMessage } from '@/lib/upstream/errors';
 import { getRoyaltyRun, listRunStatements } from '@/lib/upstream/royalties';
 import { RUNS_HREF, runHref } from '../links';
 import { RunActions, type RunAction } from '../run-actions';
+import { RunCalculating } from '../run-calculating';
 import { runStatus, stamped, totalsText } from '../run-text';
 import { RunStatementsSection } from '../run-statements';
 
@@ -25,8 +26,9 @@ const rights = AREA_RIGHTS.contractRoyalties;
 
 /** What the run's status allows, as far as the user's rights reach: the API refuses the rest anyway. */
 function allowedActions(run: RoyaltyRun, user: CurrentUser): RunAction[] {
-  if (run.status === 'locked') return [];
+  if (run.status === 'locked' || run.status === 'calculating') return [];
   if (run.status === 'approved') return meetsGuard(user, rights.update) ? ['lock'] : [];
+  if (run.status === 'failed') return meetsGuard(user, rights.delete) ? ['delete'] : [];
   return [
     ...(meetsGuard(user, rights.update) ? (['approve'] as const) : []),
     ...(meetsGuard(user, rights.delete) ? (['delete'] as const) : []),
@@ -71,7 +73,8 @@ function HeldBack({ run, canOpen }: { run: RoyaltyRun; canOpen: boolean }) {
 
 /**
  * One royalty run: its statements, the contracts it held back and why, and its next step (Approve, then
- * Lock, each confirmed; Delete while a draft). A locked run says it can no longer change.
+ * Lock, each confirmed; Delete while a draft or failed). A locked run says it can no longer change; a
+ * run still calculating says so and refreshes itself; a failed run shows why.
  */
 export default async function RoyaltyRunPage({
   params,
@@ -100,6 +103,7 @@ export default async function RoyaltyRunPage({
   };
   const period = periodText(run);
   const canOpenContracts = canAccessPath(user, contractArea.hrefs.list);
+  const statementsDrawn = run.status !== 'calculating' && run.status !== 'failed';
   const facts = [
     `${formatNumber(run.statementCount)} statements`,
     `Payable ${totalsText(run.totalsPayable)}`,
@@ -120,6 +124,7 @@ export default async function RoyaltyRunPage({
           <RunActions
             key={run.version}
             runId={run.runId}
+            status={run.status}
             period={period}
             actions={allowedActions(run, user)}
             leaveOnDelete
@@ -139,24 +144,39 @@ export default async function RoyaltyRunPage({
           </AlertDescription>
         </Alert>
       ) : null}
-      <section aria-labelledby="run-statements" className="space-y-2">
-        <h2 id="run-statements" className="text-lg font-semibold">
-          Statements
-        </h2>
-        {statements.page ? (
-          <RunStatementsSection
-            page={statements.page}
-            query={query}
-            href={pageHref}
-            contractHref={canOpenContracts ? (contractId) => contractArea.hrefs.record(contractId) : null}
-          />
-        ) : (
-          <p role="alert" className="text-sm text-destructive">
-            {statements.failure}
-          </p>
-        )}
-      </section>
-      <HeldBack run={run} canOpen={canOpenContracts} />
+      {run.status === 'calculating' ? <RunCalculating /> : null}
+      {run.status === 'failed' ? (
+        <Alert variant="destructive">
+          <CircleAlertIcon aria-hidden="true" />
+          <AlertTitle>The calculation failed</AlertTitle>
+          <AlertDescription>
+            <p>{run.errorMessage}</p>
+            <p>No statement was written. Delete this run to run the period again.</p>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      {statementsDrawn ? (
+        <>
+          <section aria-labelledby="run-statements" className="space-y-2">
+            <h2 id="run-statements" className="text-lg font-semibold">
+              Statements
+            </h2>
+            {statements.page ? (
+              <RunStatementsSection
+                page={statements.page}
+                query={query}
+                href={pageHref}
+                contractHref={canOpenContracts ? (contractId) => contractArea.hrefs.record(contractId) : null}
+              />
+            ) : (
+              <p role="alert" className="text-sm text-destructive">
+                {statements.failure}
+              </p>
+            )}
+          </section>
+          <HeldBack run={run} canOpen={canOpenContracts} />
+        </>
+      ) : null}
     </div>
   );
 }
