@@ -4,6 +4,8 @@ import { createLogger } from '@/lib/log';
 import { readUpstreamConfig } from '@/upstream/config';
 import { todayUtc } from '@/upstream/db/demo';
 import { seedDatabase } from '@/upstream/db/seed';
+import { writeDemoCovers } from '@/upstream/db/seed/demo-covers';
+import { fileStoreOf } from '@/upstream/files/open-store';
 import { openConfiguredDatabase } from '@/upstream/runtime';
 
 const log = createLogger('cli');
@@ -26,6 +28,7 @@ try {
     scale: options.scale,
     today: options.today ?? todayUtc(),
   });
+  await writeDemoCovers(fileStoreOf({ config }));
   log.info(
     {
       database: database.kind,

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { isDemo } from '@/lib/config/demo';
 import type { Logger } from '@/lib/log';
 import type { UpstreamConfig } from '../config';
+import { fileStoreOf } from '../files/open-store';
 import type { Database } from './client';
 import { users } from './schema';
 
@@ -19,6 +20,8 @@ export async function ensureDemoData(database: Database, config: UpstreamConfig,
   log.info('Loading demo data on first start');
   const started = performance.now();
   const { seedDatabase } = await import('./seed');
+  const { writeDemoCovers } = await import('./seed/demo-covers');
   await seedDatabase(database.db, { scale: 1, today: todayUtc() });
+  await writeDemoCovers(fileStoreOf({ config }));
   log.info({ ms: Math.round(performance.now() - started) }, 'Demo data loaded');
 }
