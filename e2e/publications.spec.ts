@@ -144,7 +144,8 @@ test('an editor gives a publication its cover: a small image is refused, a good 
 
   await panel.getByLabel('Cover image').setInputFiles(png(1500, 2250, `cover-${stamp}.png`));
   await expect(page.getByText(/The cover was (added|replaced)/)).toBeVisible();
-  const preview = panel.getByRole('img', { name: 'The publication’s cover' });
+  await page.getByRole('tab', { name: 'Cover' }).click();
+  const preview = panel.getByRole('img', { name: 'The publication’s cover', exact: true });
   await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1500);
   const thumbnail = page
     .getByRole('link', { name: 'Cover', exact: true })

@@ -11,8 +11,9 @@ import { cn } from '@/lib/utils';
  * (a row imported without its bytes) shows a plain mark instead of a broken image.
  */
 export function CoverImage({ fileId, alt, className }: { fileId: number; alt: string; className: string }) {
-  const [failed, setFailed] = React.useState(false);
-  if (failed)
+  // Kept per file: a cover replaced after a failed one must be tried afresh.
+  const [failedId, setFailedId] = React.useState<number | null>(null);
+  if (failedId === fileId)
     return (
       <span
         role="img"
@@ -24,6 +25,6 @@ export function CoverImage({ fileId, alt, className }: { fileId: number; alt: st
     );
   return (
     // eslint-disable-next-line @next/next/no-img-element -- served by the BFF with the record's rights
-    <img src={fileContentHref(fileId)} alt={alt} className={className} onError={() => setFailed(true)} />
+    <img src={fileContentHref(fileId)} alt={alt} className={className} onError={() => setFailedId(fileId)} />
   );
 }
