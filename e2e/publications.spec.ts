@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { COVER_MIN_SHORT_SIDE_PX } from '@/lib/contract/cover';
+import { bandedPng } from '@/upstream/files/cover-png';
 import { signIn } from './support/sign-in';
 
 const stamp = Date.now().toString(36).slice(-6).toUpperCase();
@@ -111,4 +113,43 @@ test('an editor makes a publication in two formats with ISBNs from the register,
   const latest = page.getByRole('tabpanel', { name: 'History' }).getByRole('listitem').first();
   await expect(latest).toContainText('Subjects');
   await expect(latest).toContainText('Crime and mystery fiction');
+});
+
+test('an editor gives a publication its cover: a small image is refused, a good one shows in the header', async ({
+  page,
+}) => {
+  await signIn(page, 'editor');
+  await page.goto('/publications/manage');
+  await page.getByRole('table').getByRole('link').first().click();
+  await page.waitForURL(/\/publications\/manage\/\d+$/);
+  await page.getByRole('tab', { name: 'Cover' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Cover' });
+  await waitForHydration(page, 'input[aria-label="Cover image"]');
+  const png = (width: number, height: number, name: string) => ({
+    name,
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      bandedPng(width, height, [
+        [120, 40, 60],
+        [250, 245, 235],
+        [120, 40, 60],
+      ]),
+    ),
+  });
+
+  await panel.getByLabel('Cover image').setInputFiles(png(900, 1350, 'draft-cover.png'));
+  await expect(panel.getByRole('alert')).toContainText(
+    `at least ${COVER_MIN_SHORT_SIDE_PX} px on the short side`,
+  );
+
+  await panel.getByLabel('Cover image').setInputFiles(png(1500, 2250, `cover-${stamp}.png`));
+  await expect(page.getByText(/The cover was (added|replaced)/)).toBeVisible();
+  await page.getByRole('tab', { name: 'Cover' }).click();
+  const preview = panel.getByRole('img', { name: 'The publication’s cover', exact: true });
+  await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1500);
+  const thumbnail = page
+    .getByRole('link', { name: 'Cover', exact: true })
+    .getByRole('img', { name: 'Cover', exact: true });
+  await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalHeight)).toBe(2250);
+  await expect(panel.getByRole('button', { name: 'Replace cover' })).toBeVisible();
 });

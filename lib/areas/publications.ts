@@ -160,6 +160,7 @@ export const publicationArea = defineArea({
       { audit: false },
     ),
     subjectTerms: field.computed('Subjects', z.array(subjectTermSchema), 'text', { audit: true }),
+    coverFileId: field.computed('Cover', z.number().int().nullable(), 'text'),
   },
   list: {
     defaultSort: 'title',

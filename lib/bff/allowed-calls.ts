@@ -55,6 +55,8 @@ export const ALLOWED_CALLS: readonly AllowedCall[] = [
   { methods: ['POST'], path: /^files$/ },
   { methods: ['GET'], path: /^files\/(orphans|\d+(\/content)?)$/ },
   { methods: ['POST'], path: /^files\/(orphans\/delete|\d+\/attach)$/ },
+  // A publication's cover: upload or replace it, take it off.
+  { methods: ['PUT', 'DELETE'], path: /^publications\/\d+\/cover$/ },
   // Invoicing shipped orders, and an invoice's PDF.
   { methods: ['POST'], path: /^invoices\/from-orders$/ },
   { methods: ['GET'], path: /^invoices\/\d+\/pdf$/ },

@@ -1,4 +1,8 @@
-import { asIsbn13 } from 'isbn3';
+import * as isbn3Module from 'isbn3';
+
+// isbn3 is CommonJS whose exports Node's own ES loader cannot name (the browser tests load this file that
+// way): there its functions hang on the default export; in the bundles, on the module itself.
+const isbn3 = (isbn3Module as { default?: typeof isbn3Module }).default ?? isbn3Module;
 
 /*
  * ISBNs as people type them (ISBN-13 or ISBN-10, with hyphens or spaces) and as the firm keeps them
@@ -45,5 +49,5 @@ export function readIsbn(typed: string): { isbn: string } | { error: string } {
 
 /** Hyphenated by its registration group and registrant; as stored when the ranges do not know it. */
 export function hyphenatedIsbn(isbn: string): string {
-  return asIsbn13(isbn, true) ?? isbn;
+  return isbn3.asIsbn13(isbn, true) ?? isbn;
 }

@@ -42,6 +42,7 @@ import {
 } from '../resources';
 import { isbnBlockSummaries, recordIsbn, takeNextIsbn } from './isbn-register';
 import * as column from './publication-columns';
+import { registerCoverRoutes } from './publication-cover';
 import { publicationRefColumns } from './refs';
 
 /*
@@ -382,6 +383,7 @@ const domain: AreaDomain<typeof publicationArea> = {
       );
       return c.json({ success: true, data: created }, 201);
     });
+    registerCoverRoutes(api);
   },
 };
 

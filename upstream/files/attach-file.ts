@@ -11,13 +11,14 @@ import { forbidden, notFound } from '../platform/http-error';
 import { FILE_SLOT_COLUMNS } from './references';
 
 /**
- * Puts a file in a record's slot (a news item's header image, a publication's cover), with the rights of
- * that record's pages; the file it replaces, if any, is answered and may become an orphan.
+ * Puts a file in a record's slot (a news item's header image, a publication's cover), or empties the slot
+ * (`fileId` null), with the rights of that record's pages; the file it replaces, if any, is answered and
+ * may become an orphan.
  */
 export async function attachFile(
   deps: UpstreamDeps,
   user: CurrentUser,
-  fileId: number,
+  fileId: number | null,
   target: FileAttach,
   requestId: string,
 ): Promise<{ replacedFileId: number | null }> {
@@ -26,13 +27,15 @@ export async function attachFile(
   if (!meetsGuard(user, slot.attach)) throw forbidden(`You do not have the right to change this ${noun}`);
   const now = deps.now();
   return deps.database.db.transaction(async (tx) => {
-    // Key-share: a deletion of the file waits for this attach, and then sees it.
-    const [file] = await tx
-      .select({ id: storedFiles.id })
-      .from(storedFiles)
-      .where(eq(storedFiles.id, fileId))
-      .for('key share');
-    if (!file) throw notFound('No such file');
+    if (fileId !== null) {
+      // Key-share: a deletion of the file waits for this attach, and then sees it.
+      const [file] = await tx
+        .select({ id: storedFiles.id })
+        .from(storedFiles)
+        .where(eq(storedFiles.id, fileId))
+        .for('key share');
+      if (!file) throw notFound('No such file');
+    }
     const [before] = await tx
       .select({ fileId: sql<number | null>`${slot.column}` })
       .from(slot.table)

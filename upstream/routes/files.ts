@@ -46,6 +46,13 @@ const jsonBody = <S extends z.ZodType>(schema: S) => ({
  */
 const UPLOAD_RIGHTS = [...REQUIRE.cms, ...REQUIRE.publishing, ...REQUIRE.contracts, ...REQUIRE.expenses];
 
+/** A request whose body is a file's bytes, and the answer when they are too many. */
+export const fileBody = {
+  content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
+  required: true,
+};
+export const tooLargeResponse = { 413: { description: 'Larger than the file store takes' } };
+
 const uploadRoute = guardedRoute(UPLOAD_RIGHTS, {
   method: 'post',
   path: '/files',
@@ -57,16 +64,13 @@ const uploadRoute = guardedRoute(UPLOAD_RIGHTS, {
     'again answer the file stored first (200 instead of 201). The file is an orphan until a record holds it.',
   request: {
     query: fileUploadQuery,
-    body: {
-      content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
-      required: true,
-    },
+    body: fileBody,
   },
   responses: {
     200: json(fileEnvelope, 'These bytes were stored already'),
     201: json(fileEnvelope, 'Stored'),
     ...errorResponses(400),
-    413: { description: 'Larger than the file store takes' },
+    ...tooLargeResponse,
     415: { description: 'Not a kind of file the firm keeps' },
   },
 });
@@ -151,7 +155,7 @@ const attachRoute = guardedRoute(rights.update, {
   },
 });
 
-async function requestBytes(request: Request): Promise<Uint8Array> {
+export async function requestBytes(request: Request): Promise<Uint8Array> {
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_FILE_BYTES)
     throw new HttpError(

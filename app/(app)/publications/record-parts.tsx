@@ -12,11 +12,13 @@ import { hyphenatedIsbn } from '@/lib/contract/isbn';
 import { formatDay, formatMoney, formatNumber } from '@/lib/format';
 import { meetsGuard } from '@/lib/rights';
 import { AddFormat } from './add-format';
+import { CoverPanel } from './cover-panel';
+import { CoverThumbnail } from './cover-thumbnail';
 
 /*
  * What a publication's record page adds to the shared one: the tabs its form spreads over (formats
  * and prices, contributors), the work's other formats, its sales by format and its contracts, the
- * hyphenated ISBN under its title and Add format beside it.
+ * hyphenated ISBN under its title, its cover and Add format beside it, and the Cover tab.
  */
 
 export const readPublication = cache((row: Row): Publication => publicationArea.detailSchema.parse(row));
@@ -82,6 +84,11 @@ function OtherFormats({ publication }: { publication: Publication }) {
 export function publicationTabs(row: Row): DetailTab[] {
   const publication = readPublication(row);
   return [
+    {
+      value: 'cover',
+      label: 'Cover',
+      content: <CoverPanel publicationId={publication.publicationId} coverFileId={publication.coverFileId} />,
+    },
     {
       value: 'sales',
       label: 'Sales',
@@ -175,11 +182,15 @@ export function publicationFacts(row: Row) {
 
 export function publicationActions(row: Row, user: CurrentUser) {
   const publication = readPublication(row);
-  if (!meetsGuard(user, publicationArea.rights.create)) return null;
   return (
-    <AddFormat
-      publicationId={publication.publicationId}
-      taken={publication.formats.map((format) => format.format)}
-    />
+    <>
+      {publication.coverFileId ? <CoverThumbnail fileId={publication.coverFileId} /> : null}
+      {meetsGuard(user, publicationArea.rights.create) ? (
+        <AddFormat
+          publicationId={publication.publicationId}
+          taken={publication.formats.map((format) => format.format)}
+        />
+      ) : null}
+    </>
   );
 }

@@ -11,6 +11,7 @@ import type { CommissioningPlan } from './commissionings';
 import type { ContractData } from './contracts';
 import type { SeedContext } from './context';
 import { addDays, addMonths, at, daysBetween, eachDay } from './dates';
+import { DEMO_COVER_COUNT, demoCover } from './demo-covers';
 import { FileRegistry, MIME, slugify } from './files';
 import { firmIsbn } from './isbn';
 import type { RowOf } from './insert';
@@ -102,6 +103,7 @@ export function generateCatalogue(
     saleItems: [],
   };
   const seriesCounters = new Map<number, number>();
+  let coversDrawn = 0;
 
   for (const plan of plans) {
     if (plan.status !== 'in_production' && plan.status !== 'published') continue;
@@ -138,17 +140,19 @@ export function generateCatalogue(
         published && random.chance(plan.genre.fiction ? 0.35 : 0.8)
           ? at(addDays(entry.publishOn, -random.int(0, 14)), random.int(8 * 60, 18 * 60))
           : null;
-      const coverFileId =
-        random.chance(0.85) && designers.length > 0
-          ? files.add({
-              name: `cover-${isbn}.jpg`,
-              mimeType: MIME.jpeg,
-              sizeBytes: random.int(400_000, 3_500_000),
-              uploadedById: random.pick(designers),
-              createdAt: at(addDays(plan.deliveryOn <= today ? plan.deliveryOn : today, 0), 16 * 60),
-              folder: 'covers',
-            })
-          : null;
+      const hasCover = random.chance(0.85) && designers.length > 0;
+      const image = hasCover && coversDrawn < DEMO_COVER_COUNT ? demoCover(coversDrawn++) : undefined;
+      const coverFileId = hasCover
+        ? files.add({
+            name: image ? `cover-${isbn}.png` : `cover-${isbn}.jpg`,
+            mimeType: image ? MIME.png : MIME.jpeg,
+            content: image,
+            sizeBytes: random.int(400_000, 3_500_000),
+            uploadedById: random.pick(designers),
+            createdAt: at(addDays(plan.deliveryOn <= today ? plan.deliveryOn : today, 0), 16 * 60),
+            folder: 'covers',
+          })
+        : null;
       data.publications.push({
         id,
         commissioningId: plan.id,

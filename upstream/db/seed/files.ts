@@ -21,16 +21,23 @@ export class FileRegistry {
     uploadedById: number | null;
     createdAt: Date;
     folder: string;
+    /** Real bytes, stored under their hash as an upload is; without them the row names no content. */
+    content?: Uint8Array;
   }): number {
     const id = this.rows.length + 1;
-    const checksum = createHash('sha256').update(`${file.folder}/${id}/${file.name}`).digest('hex');
+    const { content } = file;
+    const checksum = createHash('sha256')
+      .update(content ?? `${file.folder}/${id}/${file.name}`)
+      .digest('hex');
     this.rows.push({
       id,
       name: file.name,
       mimeType: file.mimeType,
-      sizeBytes: file.sizeBytes,
+      sizeBytes: content?.length ?? file.sizeBytes,
       checksum,
-      storageKey: `${file.folder}/${String(id).padStart(6, '0')}-${file.name}`,
+      storageKey: content
+        ? contentKey(checksum)
+        : `${file.folder}/${String(id).padStart(6, '0')}-${file.name}`,
       uploadedById: file.uploadedById,
       createdAt: file.createdAt,
       updatedAt: file.createdAt,
