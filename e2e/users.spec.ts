@@ -129,6 +129,8 @@ for (const theme of ['light', 'dark'] as const) {
     test.setTimeout(180_000);
     await page.emulateMedia({ colorScheme: theme });
     await signIn(page, 'admin');
+    // The theme this browser shows, whatever the account has stored (other tests change it).
+    await page.evaluate((value) => window.localStorage.setItem('vite-ui-theme', value), theme);
     for (const path of [
       '/user-authorization/audit-log',
       '/users',
