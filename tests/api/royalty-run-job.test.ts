@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RoyaltyRun } from '@/lib/contract/royalty-runs';
+import { LOCK_KEYS } from '@/upstream/db/lock-keys';
 import { royaltyRuns } from '@/upstream/db/schema';
 import { failInterruptedRuns, INTERRUPTED } from '@/upstream/royalties/run-job';
 import {
@@ -14,6 +16,7 @@ import {
   settledRun,
   type RoyaltyWorld,
 } from '../support/royalty-world';
+import { testDbKind } from '../support/test-database';
 
 /*
  * A run is calculated apart from the request that starts it: the request answers 202 with the run
@@ -111,5 +114,45 @@ describe('a run left calculating by a crash', () => {
     ok(await world.call(world.finance, 'DELETE', `royalty-runs/${stranded}`));
     expect(await createRun(world, PERIOD_2)).toMatchObject({ status: 'draft' });
     expect(await failInterruptedRuns(world.api.database.db, world.api.clock.now())).toBe(0);
+  });
+});
+
+// Several API processes share one PostgreSQL server; PGlite is one process, and its lock file refuses a second.
+describe.runIf(testDbKind() === 'postgres')('a run another process is calculating', () => {
+  it('is left to it by a process that starts meanwhile, and failed once its lock is free', async () => {
+    const { db } = world.api.database;
+    const now = world.api.clock.now();
+    const [row] = await db
+      .insert(royaltyRuns)
+      .values({
+        periodStart: '2026-01-01',
+        periodEnd: '2026-06-30',
+        status: 'calculating',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: royaltyRuns.id });
+    const runId = row?.id ?? 0;
+
+    let taken = (): void => undefined;
+    let release = (): void => undefined;
+    const lockTaken = new Promise<void>((resolve) => (taken = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const calculation = db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.royaltyRunCalculation}, ${runId})`);
+      taken();
+      await released;
+    });
+    await lockTaken;
+    expect(await failInterruptedRuns(db, now)).toBe(0);
+    expect(ok<RoyaltyRun>(await world.call(world.finance, 'GET', `royalty-runs/${runId}`))).toMatchObject({
+      status: 'calculating',
+    });
+
+    release();
+    await calculation;
+    expect(await failInterruptedRuns(db, now)).toBe(1);
+    expect(await settledRun(world, runId)).toMatchObject({ status: 'failed', errorMessage: INTERRUPTED });
+    ok(await world.call(world.finance, 'DELETE', `royalty-runs/${runId}`));
   });
 });

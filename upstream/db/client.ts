@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 import { createLogger } from '@/lib/log';
+import { LOCK_KEYS } from './lock-keys';
 import { lockDataDir } from './data-dir-lock';
 import { queryCountLogger } from './query-count';
 import { abandonedRequestGuard } from './request-signal';
@@ -32,7 +33,7 @@ export interface Database {
 
 export type DatabaseTarget = { url: string } | { dataDir: string };
 
-export const MIGRATION_LOCK_KEY = 7_301_955;
+export const MIGRATION_LOCK_KEY = LOCK_KEYS.migration;
 const MIGRATION_LOCK_WAIT_MS = 60_000;
 const MIGRATION_LOCK_POLL_MS = 250;
 

@@ -8,6 +8,7 @@ import {
 import { GROUP } from '@/lib/rights';
 import type { UpstreamApp } from '../platform/app-type';
 import { findUserByNameOrEmail } from '../auth/find-user';
+import { LOCK_KEYS } from '../db/lock-keys';
 import { accessRequests, userGroups, users } from '../db/schema';
 import { recordAudit } from '../platform/audit';
 import type { UpstreamDeps } from '../platform/deps';
@@ -18,7 +19,6 @@ import { publicRoute } from '../platform/guarded-route';
 const HOUR_MS = 60 * 60 * 1000;
 
 // Serialises access requests, so two at once can neither both pass the duplicate check nor the hourly cap.
-const ACCESS_REQUEST_LOCK_KEY = 7_301_956;
 
 const createAccessRequestRoute = publicRoute({
   method: 'post',
@@ -56,7 +56,7 @@ async function storeAccessRequest(
 ): Promise<AccessRequestRow> {
   const now = deps.now();
   return deps.database.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${ACCESS_REQUEST_LOCK_KEY})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.accessRequest})`);
 
     const [pending] = await tx
       .select({ n: count() })

@@ -3,6 +3,7 @@ import { MAX_RUN_DAYS } from '@/lib/contract/royalty-runs';
 import { formatDay } from '@/lib/format';
 import { addDays, daysFrom, type RoyaltyPeriodDates } from '@/lib/royalties/periods';
 import type { Tx } from '../db/client';
+import { LOCK_KEYS } from '../db/lock-keys';
 import { royaltyRuns } from '../db/schema';
 import { recordAudit } from '../platform/audit';
 import { HttpError } from '../platform/http-error';
@@ -17,7 +18,6 @@ import { writeRun } from './run-write';
  */
 
 // Serialises run creation: two at once could both pass the checks below.
-const RUN_LOCK_KEY = 7_301_957;
 
 const refused = (path: keyof RoyaltyPeriodDates, message: string) =>
   new HttpError(422, message, [{ path, message }]);
@@ -37,7 +37,7 @@ async function checkPeriod(tx: Tx, period: RoyaltyPeriodDates, today: string): P
       `A run covers at most ${MAX_RUN_DAYS} days: statements go out at least once a year`,
     );
 
-  await tx.execute(sql`select pg_advisory_xact_lock(${RUN_LOCK_KEY})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.royaltyRunCreate})`);
   const runs = await tx
     .select({
       periodStart: royaltyRuns.periodStart,

@@ -4,6 +4,7 @@ import { GROUP, defaultRightsForGroups } from '@/lib/rights';
 import { DUMMY_HASH } from '../auth/password';
 import { revokeAllTokens, revokeLiveTokens } from '../auth/tokens';
 import type { Tx } from '../db/client';
+import { LOCK_KEYS } from '../db/lock-keys';
 import { signInCodes, userGroups, userRights, users } from '../db/schema';
 import { recordAudit } from '../platform/audit';
 import type { UpstreamDeps } from '../platform/deps';
@@ -26,7 +27,6 @@ export interface StaffWrite {
 
 type UserRow = typeof users.$inferSelect;
 
-const INVITATION_LOCK_KEY = 7_301_958;
 
 async function audit(write: StaffWrite, userId: number, before: unknown, after: unknown) {
   await recordAudit(write.tx, {
@@ -68,7 +68,7 @@ export async function inviteStaff(write: StaffWrite, input: StaffInvite): Promis
   const { tx } = write;
   const now = write.deps.now();
   // Two invitations of one name at once wait for each other, so the second is told the name is taken.
-  await tx.execute(sql`select pg_advisory_xact_lock(${INVITATION_LOCK_KEY})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.invitation})`);
   const taken = await tx
     .select({ userName: users.userName, email: users.email })
     .from(users)

@@ -1,11 +1,11 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { GROUP } from '@/lib/rights';
 import type { Tx } from '../db/client';
+import { LOCK_KEYS } from '../db/lock-keys';
 import { userGroups, users } from '../db/schema';
 import { unprocessable } from '../resources';
 
 // Serialises every change that could leave the firm without an active Super User.
-const SUPER_USER_LOCK_KEY = 7_301_957;
 
 export const LAST_SUPER_USER =
   'This is the last active Super User: make another colleague a Super User first, so that someone can still administer Colophon.';
@@ -15,7 +15,7 @@ export const LAST_SUPER_USER =
  * so that two of them always wait for each other in the same order and never deadlock.
  */
 export async function lockSuperUsers(tx: Tx): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${SUPER_USER_LOCK_KEY})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.superUsers})`);
 }
 
 /**
