@@ -100,7 +100,8 @@ export const invoiceArea = defineArea({
     notes: field.longText('Notes', 2000, { form: { rows: 3, description: 'Printed on the invoice.' } }),
   },
   list: { defaultSort: '-issueDate', searchHint: 'numbers and customers' },
-  recordActions: ['issue', 'payments', 'credit-notes', 'email'],
+  recordActions: ['issue', 'payments', 'credit-notes', 'email', 'print-link'],
+  extraReads: ['billable-orders'],
   related: {
     orders: z.array(z.object({ orderId: z.number().int(), orderNumber: z.string() })),
     payments: z.array(

@@ -28,8 +28,11 @@ import {
   type WriteContext,
 } from '../resources';
 import { creditReturned, registerInvoiceActions } from './invoice-actions';
+import { registerBillableOrders } from './invoice-billable-orders';
 import type { ReturnHooks } from './order-actions';
 import { registerInvoiceMail } from './invoice-mail';
+import { markOverdueInvoices } from './invoice-overdue';
+import { registerInvoicePrintLink } from './invoice-print-link';
 
 /*
  * Invoices' side of the API: the lines with their VAT, worked out from the customer and each line's
@@ -202,6 +205,7 @@ const domain: AreaDomain<typeof invoiceArea> = {
   row: (values, columns) => ({ ...columns, paymentDays: values.paymentDays ?? 30, ...totals(values) }),
   afterWrite: writeLines,
   remove: removeDraft,
+  extend: registerBillableOrders,
 };
 
 /** `orders` reads the orders an invoice is made from; their returns are credited on the invoices. */
@@ -209,9 +213,16 @@ export function registerInvoiceRoutes(
   app: UpstreamApp,
   orders: { handle: AreaHandle<typeof orderArea>; returns: ReturnHooks },
 ): void {
+  // Before every read or write of invoices, so that nothing shows an invoice past due as merely issued.
+  for (const path of ['/invoices', '/invoices/*'])
+    app.use(path, async (c, next) => {
+      await markOverdueInvoices(c.var.deps.database.db, c.var.deps.now());
+      await next();
+    });
   const handle = registerArea(app, invoiceArea, domain);
   registerInvoiceActions(app, handle, (tx, id) => orders.handle.load(tx, id));
   orders.returns.credit = (context, returned, reason) =>
     creditReturned(context, (tx, id) => handle.load(tx, id), returned, reason);
   registerInvoiceMail(app, handle);
+  registerInvoicePrintLink(app, handle);
 }
