@@ -9,7 +9,7 @@ import { GROUP } from '@/lib/rights';
 import { issueToken } from '@/upstream/auth/tokens';
 import type { PrintableInvoice, PrintLink } from '@/lib/contract/invoice-print';
 import { PRINT_LINK_DAYS } from '@/lib/finance/print-link';
-import { auditLog, emailOutbox, invoiceEmails, orders } from '@/upstream/db/schema';
+import { auditLog, emailOutbox, exchangeRates, invoiceEmails, orders } from '@/upstream/db/schema';
 import { ok, refusal } from '../support/answers';
 import { createUser, type TestUser } from '../support/fixtures';
 import { financeBook } from '../support/finance-book';
@@ -356,6 +356,49 @@ describe('invoicing orders', () => {
         422,
       ).error,
     ).toBe('One invoice bills one customer in one currency');
+  });
+});
+
+describe('conversions', () => {
+  it('value an invoice and an order in pounds in euros at the rate of their day, naming the rate', async () => {
+    const db = api.database.db;
+    const [before, on] = await db
+      .insert(exchangeRates)
+      .values([
+        { rateDate: '2026-05-29', fromCurrency: 'GBP', toCurrency: 'EUR', rate: '1.17000000', source: 'ECB' },
+        { rateDate: '2026-06-12', fromCurrency: 'GBP', toCurrency: 'EUR', rate: '1.18000000', source: 'ECB' },
+      ])
+      .returning({ id: exchangeRates.id });
+    // Issued on Monday 15 June: Friday the 12th's rate.
+    const invoice = await issued({ currency: 'GBP', customerCountry: 'GB' });
+    expect(invoice.rateUsed).toMatchObject({
+      exchangeRateId: on?.id,
+      rateDate: '2026-06-12',
+      toEuro: '1.18000000',
+    });
+    expect(invoice.totalInEuros).toBe(Math.round(invoice.totalAmount * 1.18));
+    const order = ok<Order>(
+      await call(finance, 'POST', 'orders', {
+        customerName: 'Marlowe Books',
+        contactId: null,
+        customerEmail: null,
+        customerCountry: 'GB',
+        customerReference: null,
+        channel: 'trade',
+        orderDate: '2026-06-01',
+        currency: 'GBP',
+        paymentTerms: 'net_30',
+        lines: [{ publicationId: book.hardback, quantity: 5, unitPrice: 2000, discountPercent: 40 }],
+        shippingAddress: null,
+        billingAddress: null,
+        notes: null,
+      }),
+      201,
+    );
+    expect(order.rateUsed).toMatchObject({ exchangeRateId: before?.id, rateDate: '2026-05-29' });
+    expect(order.netInEuros).toBe(Math.round(6000 * 1.17));
+    const euros = await issued();
+    expect([euros.rateUsed, euros.totalInEuros]).toEqual([null, euros.totalAmount]);
   });
 });
 

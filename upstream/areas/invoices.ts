@@ -6,6 +6,7 @@ import type { orderArea } from '@/lib/areas/orders';
 import type { FieldIssue } from '@/lib/contract/envelope';
 import { lineNetAmount } from '@/lib/areas/order-line-values';
 import { vatAmount, vatTreatment } from '@/lib/finance/vat';
+import { euroRateUsedOn, inEurosOn } from '../currencies/rate-on';
 import { insertRows, qualified } from '../db/bulk-insert';
 import {
   creditNoteLines,
@@ -43,6 +44,9 @@ import { registerInvoicePrintLink } from './invoice-print-link';
 type Values = AreaValues<typeof invoiceArea.fields>;
 
 const invoiceId = qualified(invoices.id);
+// An invoice is converted at the rate of its day of issue; a draft at that of the day it was drafted.
+const invoiceCurrency = sql`${qualified(invoices.currency)}`;
+const invoiceDay = sql`coalesce(${qualified(invoices.issueDate)}, (${qualified(invoices.createdAt)} at time zone 'UTC')::date)`;
 const line = {
   id: qualified(invoiceLines.id),
   invoiceId: qualified(invoiceLines.invoiceId),
@@ -171,7 +175,12 @@ async function removeDraft({ tx }: WriteContext, id: number): Promise<void> {
 
 const domain: AreaDomain<typeof invoiceArea> = {
   table: invoices,
-  columns: { title: invoiceTitle, lines },
+  columns: {
+    title: invoiceTitle,
+    lines,
+    totalInEuros: inEurosOn(sql`${qualified(invoices.totalAmount)}`, invoiceCurrency, invoiceDay),
+    rateUsed: euroRateUsedOn(invoiceCurrency, invoiceDay),
+  },
   related: async (tx, id) => ({
     orders: await tx
       .select({ orderId: orders.id, orderNumber: orders.orderNumber })
