@@ -34,6 +34,15 @@ async function hydrated(locator: Locator): Promise<Locator> {
   return locator;
 }
 
+/** Download PDF on a printable invoice: the file, named so, and its text as pdftotext reads it. */
+async function downloadedPdf(page: Page, fileName: string): Promise<string> {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download PDF' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(fileName);
+  return execFileSync('/usr/bin/pdftotext', [await download.path(), '-'], { encoding: 'utf8' });
+}
+
 test('a financial manager confirms, ships and invoices an order, prints the invoice, is paid and credits a line', async ({
   page,
   browser,
@@ -74,11 +83,7 @@ test('a financial manager confirms, ships and invoices an order, prints the invo
   await page.waitForURL(`**/invoices/print/${invoiceId}`);
   await expect(page.getByRole('heading', { level: 1, name: `Invoice ${number}` })).toBeVisible();
   await expect(page.getByText(order.customerName).first()).toBeVisible();
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Download PDF' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`invoice-${number}.pdf`);
-  const text = execFileSync('/usr/bin/pdftotext', [await download.path(), '-'], { encoding: 'utf8' });
+  const text = await downloadedPdf(page, `invoice-${number}.pdf`);
   expect(text).toContain(`Invoice ${number}`);
   expect(text).toContain(order.customerName);
   expect(text).toContain('Amount due');
@@ -96,12 +101,7 @@ test('a financial manager confirms, ships and invoices an order, prints the invo
     await expect(outside.getByRole('heading', { level: 1, name: `Invoice ${number}` })).toBeVisible();
     await expect(outside.getByText(/^This link opens the invoice until /)).toBeVisible();
     await expect(outside.getByRole('button', { name: 'Email invoice' })).toHaveCount(0);
-    const fetching = outside.waitForEvent('download');
-    await outside.getByRole('link', { name: 'Download PDF' }).click();
-    const linked = await fetching;
-    expect(linked.suggestedFilename()).toBe(`invoice-${number}.pdf`);
-    const linkedText = execFileSync('/usr/bin/pdftotext', [await linked.path(), '-'], { encoding: 'utf8' });
-    expect(linkedText).toContain(`Invoice ${number}`);
+    expect(await downloadedPdf(outside, `invoice-${number}.pdf`)).toContain(`Invoice ${number}`);
     // The same link with its signature altered, or pointed at another invoice, shows nothing.
     const forged = link.replace(
       /signature=(.)/,
