@@ -12,6 +12,7 @@ export const UPSTREAM_URL = `http://127.0.0.1:${UPSTREAM_PORT}`;
 
 // Fixed so that a run's cookies mean the same to every server it starts; never used outside the bench.
 const SESSION_SECRET = 'colophon-bench-session-secret-not-for-any-real-server';
+const LINK_SIGNING_SECRET = 'colophon-bench-link-signing-secret-not-for-any-real-server';
 const READY_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 15_000;
 const OUTPUT_LINES_KEPT = 80;
@@ -119,6 +120,7 @@ function serverEnv(database: ServerDatabase, extra: Record<string, string>): Nod
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
     SESSION_SECRET,
+    LINK_SIGNING_SECRET,
     LOG_LEVEL: 'warn',
     ...(database.kind === 'postgres' ? { DATABASE_URL: database.url } : { DATA_DIR: database.dataDir }),
     ...extra,

@@ -17,6 +17,7 @@ export const SOAK_DATABASE_URL =
   process.env.SOAK_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/colophon_soak';
 
 const SESSION_SECRET = 'colophon-soak-session-secret-not-for-any-real-server';
+const LINK_SIGNING_SECRET = 'colophon-soak-link-signing-secret-not-for-any-real-server';
 
 function databaseName(): string {
   const name = decodeURIComponent(new URL(SOAK_DATABASE_URL).pathname.slice(1));
@@ -56,6 +57,7 @@ function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
     SESSION_SECRET,
+    LINK_SIGNING_SECRET,
     LOG_LEVEL: 'warn',
     DATABASE_URL: SOAK_DATABASE_URL,
     ...extra,

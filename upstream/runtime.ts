@@ -9,6 +9,7 @@ import type { UpstreamDeps } from './platform/deps';
 import { failInterruptedRuns } from './royalties/run-job';
 import { createMailer } from './platform/mailer';
 import { createRequestLog } from './platform/request-log';
+import { linkSigningSecret } from './platform/signed-links';
 
 export interface RunningUpstream {
   app: UpstreamApp;
@@ -29,6 +30,8 @@ export async function startUpstream(
   config: UpstreamConfig,
   log: Logger = createLogger('upstream'),
 ): Promise<RunningUpstream> {
+  // Signed links need their secret: a production start without one stops here, naming it.
+  linkSigningSecret(config);
   const database = await openConfiguredDatabase(config);
   try {
     log.info({ database: database.kind }, 'database ready');

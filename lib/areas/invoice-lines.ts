@@ -84,3 +84,15 @@ export const invoiceOrdersRequestSchema = z.object({
     .max(50, 'At most 50 orders on one invoice'),
 });
 export type InvoiceOrdersRequest = z.infer<typeof invoiceOrdersRequestSchema>;
+
+/** A shipped order no invoice bills yet, as the "Invoice shipped orders" dialog lists it. */
+export const billableOrderSchema = z.object({
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  customerName: z.string(),
+  currency: z.string(),
+  orderDate: z.string(),
+  /** Copies kept at their net price, in the currency's minor units. */
+  netSales: z.number().int(),
+});
+export type BillableOrder = z.infer<typeof billableOrderSchema>;

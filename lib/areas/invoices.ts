@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rateUsedSchema } from '@/lib/contract/exchange-rates';
 import { defineArea } from '@/lib/area/define-area';
 import { field } from '@/lib/area/field';
 import { INVOICE_STATUS } from '@/lib/contract/choices';
@@ -97,10 +98,14 @@ export const invoiceArea = defineArea({
       column: { hidden: true },
       audit: true,
     }),
+    /** The total in euros at the rate of the day of issue (a draft's day for a draft), and that rate. */
+    totalInEuros: field.computed('Total in euros', z.number().int().nullable(), 'number'),
+    rateUsed: field.computed('Rate used', rateUsedSchema.nullable(), 'text'),
     notes: field.longText('Notes', 2000, { form: { rows: 3, description: 'Printed on the invoice.' } }),
   },
   list: { defaultSort: '-issueDate', searchHint: 'numbers and customers' },
-  recordActions: ['issue', 'payments', 'credit-notes', 'email'],
+  recordActions: ['issue', 'payments', 'credit-notes', 'email', 'print-link'],
+  extraReads: ['billable-orders'],
   related: {
     orders: z.array(z.object({ orderId: z.number().int(), orderNumber: z.string() })),
     payments: z.array(

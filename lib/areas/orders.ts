@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rateUsedSchema } from '@/lib/contract/exchange-rates';
 import { defineArea } from '@/lib/area/define-area';
 import { field } from '@/lib/area/field';
 import { ORDER_CHANNEL, ORDER_STATUS, PAYMENT_TERM } from '@/lib/contract/choices';
@@ -98,6 +99,9 @@ export const orderArea = defineArea({
     billingAddress: field.longText('Billing address', 500, {
       form: { ...addresses, rows: 3, description: 'Empty: the shipping address.' },
     }),
+    /** The net in euros at the rate of the order's day, and that rate (null for an order in euros). */
+    netInEuros: field.computed('Net in euros', z.number().int().nullable(), 'number'),
+    rateUsed: field.computed('Rate used', rateUsedSchema.nullable(), 'text'),
     cancelReason: field.computed('Reason for cancelling', z.string().nullable(), 'text', { audit: true }),
     notes: field.longText('Notes', 5000, { form: { rows: 3 } }),
   },

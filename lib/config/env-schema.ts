@@ -32,6 +32,11 @@ export const upstreamEnvShape = {
     (value ?? 'http://localhost:3000').replace(/\/+$/, ''),
   ),
   UPSTREAM_PORT: optional(z.coerce.number().int().min(1).max(65535)).transform((value) => value ?? 4000),
+  /**
+   * Signs the links that open one document without a session (an invoice's printable page, emailed to the
+   * customer). Required in production; a demo or development server keeps a generated one in DATA_DIR.
+   */
+  LINK_SIGNING_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   /** An S3-compatible bucket for stored files (covers, receipts, samples, images) instead of DATA_DIR/files. */
   FILE_STORE_S3_BUCKET: optional(
     z

@@ -1,13 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { InvoiceLine } from '@/lib/areas/invoice-lines';
 import { invoiceArea, type Invoice } from '@/lib/areas/invoices';
 import { linesOf, type Order } from '@/lib/areas/orders';
 import { GROUP } from '@/lib/rights';
 import { issueToken } from '@/upstream/auth/tokens';
-import { invoiceEmails, orders } from '@/upstream/db/schema';
+import type { PrintableInvoice, PrintLink } from '@/lib/contract/invoice-print';
+import { PRINT_LINK_DAYS } from '@/lib/finance/print-link';
+import { auditLog, emailOutbox, exchangeRates, invoiceEmails, orders } from '@/upstream/db/schema';
 import { ok, refusal } from '../support/answers';
 import { createUser, type TestUser } from '../support/fixtures';
 import { financeBook } from '../support/finance-book';
@@ -77,6 +79,14 @@ const issue = (invoice: Invoice) =>
   call(finance, 'POST', `invoices/${invoice.invoiceId}/issue`, { version: invoice.version });
 const issued = async (overrides: Partial<InvoiceInput> = {}) =>
   ok<Invoice>(await issue(await create(overrides)));
+/** The publishing API's address of what a printable page's link opens: `public/invoices/{id}?…`. */
+const publicPath = (printPath: string, pdf = false) => {
+  const url = new URL(printPath, 'http://colophon.test');
+  const id = url.pathname.split('/').at(-1);
+  return `public/invoices/${id}${pdf ? '/pdf' : ''}${url.search}`;
+};
+const makeLink = async (invoice: Invoice, user: TestUser = finance) =>
+  call(user, 'POST', `invoices/${invoice.invoiceId}/print-link`);
 const vatOf = (invoice: Invoice) =>
   (invoice.lines as InvoiceLine[]).map((line) => [line.vatRule, line.vatRate, line.vatAmount]);
 
@@ -349,6 +359,49 @@ describe('invoicing orders', () => {
   });
 });
 
+describe('conversions', () => {
+  it('value an invoice and an order in pounds in euros at the rate of their day, naming the rate', async () => {
+    const db = api.database.db;
+    const [before, on] = await db
+      .insert(exchangeRates)
+      .values([
+        { rateDate: '2026-05-29', fromCurrency: 'GBP', toCurrency: 'EUR', rate: '1.17000000', source: 'ECB' },
+        { rateDate: '2026-06-12', fromCurrency: 'GBP', toCurrency: 'EUR', rate: '1.18000000', source: 'ECB' },
+      ])
+      .returning({ id: exchangeRates.id });
+    // Issued on Monday 15 June: Friday the 12th's rate.
+    const invoice = await issued({ currency: 'GBP', customerCountry: 'GB' });
+    expect(invoice.rateUsed).toMatchObject({
+      exchangeRateId: on?.id,
+      rateDate: '2026-06-12',
+      toEuro: '1.18000000',
+    });
+    expect(invoice.totalInEuros).toBe(Math.round(invoice.totalAmount * 1.18));
+    const order = ok<Order>(
+      await call(finance, 'POST', 'orders', {
+        customerName: 'Marlowe Books',
+        contactId: null,
+        customerEmail: null,
+        customerCountry: 'GB',
+        customerReference: null,
+        channel: 'trade',
+        orderDate: '2026-06-01',
+        currency: 'GBP',
+        paymentTerms: 'net_30',
+        lines: [{ publicationId: book.hardback, quantity: 5, unitPrice: 2000, discountPercent: 40 }],
+        shippingAddress: null,
+        billingAddress: null,
+        notes: null,
+      }),
+      201,
+    );
+    expect(order.rateUsed).toMatchObject({ exchangeRateId: before?.id, rateDate: '2026-05-29' });
+    expect(order.netInEuros).toBe(Math.round(6000 * 1.17));
+    const euros = await issued();
+    expect([euros.rateUsed, euros.totalInEuros]).toEqual([null, euros.totalAmount]);
+  });
+});
+
 describe('the PDF and the email', () => {
   it('draws the invoice’s text, and sends it to the customer, recorded against the invoice', async () => {
     const invoice = await issued({ customerCountry: 'DE', customerVatNumber: 'DE123456789' });
@@ -370,13 +423,24 @@ describe('the PDF and the email', () => {
     expect(text).toContain('Buchhandlung Lindenhof');
     expect(text).toContain('Reverse charge');
 
-    const sent = ok<{ to: string; fileName: string }>(
+    const sent = ok<{ outboxId: number; to: string; fileName: string; link: PrintLink }>(
       await call(finance, 'POST', `invoices/${invoice.invoiceId}/email`),
     );
     expect(sent).toMatchObject({
       to: 'rechnung@lindenhof.example',
       fileName: `invoice-${invoice.title}.pdf`,
     });
+    // The mail carries a signed link to the printable invoice besides the PDF, and the link opens it.
+    const [mail] = await api.database.db
+      .select({ bodyText: emailOutbox.bodyText })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.id, sent.outboxId));
+    expect(mail?.bodyText).toContain(sent.link.url);
+    expect(sent.link.url).toMatch(
+      new RegExp(`/invoices/print/${invoice.invoiceId}\\?expires=\\d+&signature=[\\w-]{43}$`),
+    );
+    const opened = ok<PrintableInvoice>(await api.request('GET', publicPath(sent.link.path)));
+    expect(opened.layout.title).toBe(`Invoice ${invoice.title}`);
     const recorded = await api.database.db
       .select()
       .from(invoiceEmails)
@@ -391,6 +455,103 @@ describe('the PDF and the email', () => {
   });
 });
 
+describe('the signed print link', () => {
+  const DAY_MS = 86_400_000;
+  const START = new Date('2026-06-15T10:00:00Z');
+
+  it('is made for an issued invoice by staff with the invoice rights, and opens it and its PDF without a session', async () => {
+    const invoice = await issued({ customerCountry: 'DE', customerVatNumber: 'DE123456789' });
+    const link = ok<PrintLink>(await makeLink(invoice));
+    expect(link.url).toBe(`http://localhost:3000${link.path}`);
+    expect(link.expiresAt).toBe(new Date(START.getTime() + PRINT_LINK_DAYS * DAY_MS).toISOString());
+
+    const printable = ok<PrintableInvoice>(await api.request('GET', publicPath(link.path)));
+    expect(printable).toMatchObject({
+      invoiceId: invoice.invoiceId,
+      fileName: `invoice-${invoice.title}.pdf`,
+    });
+    expect(printable.layout.title).toBe(`Invoice ${invoice.title}`);
+    expect(printable.layout.customer[0]).toBe('Buchhandlung Lindenhof');
+    expect(printable.layout.totals.at(-1)).toEqual(['Amount due', expect.stringContaining('162.47')]);
+
+    const pdf = await api.app.fetch(new Request(`http://upstream.test/${publicPath(link.path, true)}`));
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('cache-control')).toContain('no-store');
+    const text = execFileSync('/usr/bin/pdftotext', ['-', '-'], {
+      input: new Uint8Array(await pdf.arrayBuffer()),
+      encoding: 'utf8',
+    });
+    expect(text).toContain(`Invoice ${invoice.title}`);
+  });
+
+  it('is refused without a session, without the rights, and for a draft', async () => {
+    const invoice = await issued();
+    expect((await api.request('POST', `invoices/${invoice.invoiceId}/print-link`)).status).toBe(401);
+    for (const user of [fassistant, designer]) expect((await makeLink(invoice, user)).status).toBe(403);
+    expect(refusal(await makeLink(await create()), 422).error).toBe('Issue the invoice before sharing it');
+    expect(refusal(await call(finance, 'POST', 'invoices/2147483647/print-link'), 404).error).toMatch(
+      /does not exist/,
+    );
+    // Nor does the invoice open without a session, or with no signature at all.
+    expect((await api.request('GET', `invoices/${invoice.invoiceId}`)).status).toBe(401);
+    expect((await api.request('GET', `invoices/${invoice.invoiceId}/pdf`)).status).toBe(401);
+    const unsigned = await api.request('GET', `public/invoices/${invoice.invoiceId}`);
+    expect(refusal(unsigned, 404).error).toBe('No invoice opens at this link');
+  });
+
+  it('opens nothing with a forged or altered signature, another invoice’s link, or a guessed id', async () => {
+    const [one, other] = [await issued(), await issued()];
+    const link = ok<PrintLink>(await makeLink(one));
+    const url = new URL(link.url);
+    const expires = url.searchParams.get('expires') ?? '';
+    const signature = url.searchParams.get('signature') ?? '';
+    const flipped = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+    const attempts = [
+      `public/invoices/${one.invoiceId}?expires=${expires}&signature=${flipped}`,
+      `public/invoices/${one.invoiceId}?expires=${expires}&signature=${'A'.repeat(43)}`,
+      `public/invoices/${one.invoiceId}?expires=${Number(expires) + DAY_MS / 1000}&signature=${signature}`,
+      `public/invoices/${one.invoiceId}?expires=${expires}&signature=${signature.slice(0, 20)}`,
+      `public/invoices/${one.invoiceId}?expires=${expires}&signature=a%00b`,
+      `public/invoices/${other.invoiceId}?expires=${expires}&signature=${signature}`,
+      `public/invoices/${other.invoiceId}/pdf?expires=${expires}&signature=${signature}`,
+      `public/invoices/2147483647?expires=${expires}&signature=${signature}`,
+      `public/invoices/99999999999?expires=${expires}&signature=${signature}`,
+    ];
+    for (const path of attempts) {
+      const answer = await api.request('GET', path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body).toEqual({ success: false, error: 'No invoice opens at this link' });
+    }
+    // A link made with another secret opens nothing either.
+    const elsewhere = await createTestUpstream({
+      env: { LINK_SIGNING_SECRET: 'another-secret-of-at-least-32-characters' },
+    });
+    try {
+      expect((await elsewhere.request('GET', publicPath(link.path))).status).toBe(404);
+    } finally {
+      await elsewhere.close();
+    }
+    expect((await api.request('GET', publicPath(link.path))).status).toBe(200);
+  });
+
+  it('expires after the days it was made for', async () => {
+    const invoice = await issued();
+    const link = ok<PrintLink>(await makeLink(invoice));
+    try {
+      api.clock.set(new Date(START.getTime() + PRINT_LINK_DAYS * DAY_MS - 1000));
+      expect((await api.request('GET', publicPath(link.path))).status).toBe(200);
+      api.clock.set(new Date(START.getTime() + PRINT_LINK_DAYS * DAY_MS));
+      expect(refusal(await api.request('GET', publicPath(link.path)), 404).error).toBe(
+        'No invoice opens at this link',
+      );
+      expect((await api.request('GET', publicPath(link.path, true))).status).toBe(404);
+    } finally {
+      api.clock.set(START);
+    }
+  });
+});
+
 describe('rights', () => {
   it('are the Invoices page’s: the financial manager, not a financial assistant or a designer', async () => {
     expect((await call(finance, 'GET', 'invoices')).status).toBe(200);
@@ -399,5 +560,101 @@ describe('rights', () => {
       expect((await call(user, 'POST', 'invoices/1/issue', { version: 1 })).status).toBe(403);
       expect((await call(user, 'POST', 'invoices/from-orders', { orderIds: [1] })).status).toBe(403);
     }
+  });
+});
+
+describe('overdue', () => {
+  // Last in the file: moving the clock past the due dates turns every open invoice here overdue.
+  const listed = async (status: string) =>
+    ok<Invoice[]>(await call(finance, 'GET', `invoices?status=${status}&pageSize=100`)).map(
+      (invoice) => invoice.invoiceId,
+    );
+
+  it('is an issued or partly paid invoice past its due date, by the clock, shown and filtered so', async () => {
+    const open = await issued({ customerCountry: 'NL' });
+    const part = await issued({ customerCountry: 'NL' });
+    const partPaid = ok<Invoice>(
+      await call(finance, 'POST', `invoices/${part.invoiceId}/payments`, {
+        amount: 1000,
+        paidOn: '2026-06-20',
+        reference: null,
+        version: part.version,
+      }),
+    );
+    const paid = await issued({ customerCountry: 'NL' });
+    ok<Invoice>(
+      await call(finance, 'POST', `invoices/${paid.invoiceId}/payments`, {
+        amount: paid.totalAmount,
+        paidOn: '2026-06-20',
+        reference: null,
+        version: paid.version,
+      }),
+    );
+    const draft = await create();
+    expect(open.dueDate).toBe('2026-07-15');
+
+    // On its due date it is still only issued.
+    api.clock.set(new Date('2026-07-15T23:59:00Z'));
+    expect(ok<Invoice>(await call(finance, 'GET', `invoices/${open.invoiceId}`)).status).toBe('issued');
+    expect(await listed('overdue')).not.toContain(open.invoiceId);
+
+    // The day after, the list, its filter and the record say overdue; paid ones and drafts do not.
+    api.clock.set(new Date('2026-07-16T00:00:01Z'));
+    const overdue = await listed('overdue');
+    expect(overdue).toEqual(expect.arrayContaining([open.invoiceId, part.invoiceId]));
+    expect(overdue).not.toContain(paid.invoiceId);
+    expect(overdue).not.toContain(draft.invoiceId);
+    expect(await listed('issued')).not.toContain(open.invoiceId);
+    const shown = ok<Invoice>(await call(finance, 'GET', `invoices/${open.invoiceId}`));
+    expect([shown.status, shown.version]).toEqual(['overdue', open.version + 1]);
+    expect(ok<Invoice>(await call(finance, 'GET', `invoices/${draft.invoiceId}`)).status).toBe('draft');
+
+    // Recorded as the system's move.
+    const trail = await api.database.db
+      .select({ userId: auditLog.userId, before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'invoices'), eq(auditLog.entityId, String(part.invoiceId))));
+    expect(trail.at(-1)).toEqual({
+      userId: null,
+      before: { status: 'partly_paid' },
+      after: { status: 'overdue', dueDate: '2026-07-15' },
+    });
+
+    // Paying what is left settles it.
+    const late = ok<Invoice>(await call(finance, 'GET', `invoices/${part.invoiceId}`));
+    expect(late.status).toBe('overdue');
+    const settled = ok<Invoice>(
+      await call(finance, 'POST', `invoices/${part.invoiceId}/payments`, {
+        amount: partPaid.totalAmount - partPaid.paidAmount,
+        paidOn: '2026-07-16',
+        reference: 'LATE',
+        version: late.version,
+      }),
+    );
+    expect(settled.status).toBe('paid');
+    expect(await listed('overdue')).not.toContain(part.invoiceId);
+  });
+
+  it('counts on the managers’ dashboard by the due date, marked or not', async () => {
+    const admin = await createUser(api.database.db, {
+      userName: 'overdue-admin',
+      groups: [GROUP.SUPER_USERS],
+    });
+    const count = async () => {
+      const answer = ok<{ priorityActions: { key: string; count: number; href: string }[] }>(
+        await call(admin, 'GET', 'dashboard/managers'),
+      );
+      return answer.priorityActions.find((action) => action.key === 'overdue_invoices');
+    };
+    const invoice = await issued({ customerCountry: 'NL' });
+    api.clock.set(new Date(`${invoice.dueDate ?? ''}T12:00:00Z`));
+    const before = (await count())?.count ?? 0;
+    api.clock.advance(86_400_000);
+    const [unmarked, marked] = [await count(), (await listed('overdue')).length];
+    expect(unmarked?.count).toBe(before + 1);
+    expect(unmarked?.href).toBe('/invoices/manage?status=overdue');
+    // The list turned them overdue: the figure counts the same, and as many as the list shows.
+    expect((await count())?.count).toBe(unmarked?.count);
+    expect(marked).toBe(unmarked?.count);
   });
 });

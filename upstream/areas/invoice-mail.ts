@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { invoiceArea, type Invoice } from '@/lib/areas/invoices';
 import { okEnvelope } from '@/lib/contract/envelope';
+import { printLinkSchema } from '@/lib/contract/invoice-print';
 import { formatDay, formatMoney } from '@/lib/format';
 import { invoiceFileName } from '@/lib/finance/invoice-layout';
 import { FIRM } from '@/lib/royalties/statement-layout';
@@ -13,6 +14,7 @@ import { HttpError } from '../platform/http-error';
 import { signedIn } from '../platform/context';
 import { mountRoute, readId, type AreaHandle } from '../resources';
 import { invoicePdf } from './invoice-pdf';
+import { printLinkFor } from './invoice-print-link';
 
 /*
  * An invoice's PDF, and "Email invoice": the PDF sent to the customer through the mailer (kept in the
@@ -36,7 +38,13 @@ const pdfRoute = guardedRoute(invoiceArea.rights.view, {
   },
 });
 
-const sentSchema = z.object({ outboxId: z.number().int(), to: z.string(), fileName: z.string() });
+const sentSchema = z.object({
+  outboxId: z.number().int(),
+  to: z.string(),
+  fileName: z.string(),
+  /** The signed link to the printable invoice that the mail carries. */
+  link: printLinkSchema,
+});
 const mailRoute = guardedRoute(invoiceArea.rights.update, {
   method: 'post',
   path: '/invoices/{invoiceId}/email',
@@ -71,11 +79,14 @@ export function registerInvoiceMail(app: UpstreamApp, resource: AreaHandle<typeo
         { path: 'customerEmail', message: 'No email address' },
       ]);
     const fileName = invoiceFileName(invoice);
+    const link = printLinkFor(deps, invoice.invoiceId);
     const outboxId = await deps.mailer.send({
       to,
       toName: invoice.customerName,
       subject: `Invoice ${invoice.title} from ${FIRM.name}`,
-      text: `Dear ${invoice.customerName},\n\nOur invoice ${invoice.title} of ${formatMoney(invoice.totalAmount, invoice.currency)} is attached, due ${formatDay(invoice.dueDate)}.\n\n${FIRM.name}`,
+      text:
+        `Dear ${invoice.customerName},\n\nOur invoice ${invoice.title} of ${formatMoney(invoice.totalAmount, invoice.currency)} is attached, due ${formatDay(invoice.dueDate)}.\n\n` +
+        `You can also view, print and download it at this link until ${formatDay(link.expiresAt.slice(0, 10))}:\n${link.url}\n\n${FIRM.name}`,
       attachments: [{ fileName, mimeType: 'application/pdf', content: await invoicePdf(invoice) }],
     });
     const now = deps.now();
@@ -93,11 +104,11 @@ export function registerInvoiceMail(app: UpstreamApp, resource: AreaHandle<typeo
         action: 'insert',
         entity: 'email_outbox',
         entityId: outboxId,
-        after: { to, fileName, invoiceId: invoice.invoiceId },
+        after: { to, fileName, invoiceId: invoice.invoiceId, linkExpiresAt: link.expiresAt },
         requestId: c.var.requestId,
         at: now,
       });
     });
-    return c.json({ success: true, data: { outboxId, to, fileName } }, 200);
+    return c.json({ success: true, data: { outboxId, to, fileName, link } }, 200);
   });
 }

@@ -6,6 +6,7 @@ import type { orderArea } from '@/lib/areas/orders';
 import type { FieldIssue } from '@/lib/contract/envelope';
 import { lineNetAmount } from '@/lib/areas/order-line-values';
 import { vatAmount, vatTreatment } from '@/lib/finance/vat';
+import { euroRateUsedOn, inEurosOn } from '../currencies/rate-on';
 import { insertRows, qualified } from '../db/bulk-insert';
 import {
   creditNoteLines,
@@ -28,8 +29,11 @@ import {
   type WriteContext,
 } from '../resources';
 import { creditReturned, registerInvoiceActions } from './invoice-actions';
+import { registerBillableOrders } from './invoice-billable-orders';
 import type { ReturnHooks } from './order-actions';
 import { registerInvoiceMail } from './invoice-mail';
+import { markOverdueInvoices } from './invoice-overdue';
+import { registerInvoicePrintLink } from './invoice-print-link';
 
 /*
  * Invoices' side of the API: the lines with their VAT, worked out from the customer and each line's
@@ -40,6 +44,9 @@ import { registerInvoiceMail } from './invoice-mail';
 type Values = AreaValues<typeof invoiceArea.fields>;
 
 const invoiceId = qualified(invoices.id);
+// An invoice is converted at the rate of its day of issue; a draft at that of the day it was drafted.
+const invoiceCurrency = sql`${qualified(invoices.currency)}`;
+const invoiceDay = sql`coalesce(${qualified(invoices.issueDate)}, (${qualified(invoices.createdAt)} at time zone 'UTC')::date)`;
 const line = {
   id: qualified(invoiceLines.id),
   invoiceId: qualified(invoiceLines.invoiceId),
@@ -168,7 +175,12 @@ async function removeDraft({ tx }: WriteContext, id: number): Promise<void> {
 
 const domain: AreaDomain<typeof invoiceArea> = {
   table: invoices,
-  columns: { title: invoiceTitle, lines },
+  columns: {
+    title: invoiceTitle,
+    lines,
+    totalInEuros: inEurosOn(sql`${qualified(invoices.totalAmount)}`, invoiceCurrency, invoiceDay),
+    rateUsed: euroRateUsedOn(invoiceCurrency, invoiceDay),
+  },
   related: async (tx, id) => ({
     orders: await tx
       .select({ orderId: orders.id, orderNumber: orders.orderNumber })
@@ -202,6 +214,7 @@ const domain: AreaDomain<typeof invoiceArea> = {
   row: (values, columns) => ({ ...columns, paymentDays: values.paymentDays ?? 30, ...totals(values) }),
   afterWrite: writeLines,
   remove: removeDraft,
+  extend: registerBillableOrders,
 };
 
 /** `orders` reads the orders an invoice is made from; their returns are credited on the invoices. */
@@ -209,9 +222,16 @@ export function registerInvoiceRoutes(
   app: UpstreamApp,
   orders: { handle: AreaHandle<typeof orderArea>; returns: ReturnHooks },
 ): void {
+  // Before every read or write of invoices, so that nothing shows an invoice past due as merely issued.
+  for (const path of ['/invoices', '/invoices/*'])
+    app.use(path, async (c, next) => {
+      await markOverdueInvoices(c.var.deps.database.db, c.var.deps.now());
+      await next();
+    });
   const handle = registerArea(app, invoiceArea, domain);
   registerInvoiceActions(app, handle, (tx, id) => orders.handle.load(tx, id));
   orders.returns.credit = (context, returned, reason) =>
     creditReturned(context, (tx, id) => handle.load(tx, id), returned, reason);
   registerInvoiceMail(app, handle);
+  registerInvoicePrintLink(app, handle);
 }

@@ -4,6 +4,7 @@ import { sameData } from '@/lib/areas/contracts';
 import { ALWAYS_EDITABLE, isOrderOpen } from '@/lib/areas/order-workflow';
 import { orderArea, type Order } from '@/lib/areas/orders';
 import type { FieldIssue } from '@/lib/contract/envelope';
+import { euroRateUsedOn, inEurosOn } from '../currencies/rate-on';
 import { insertRows, qualified } from '../db/bulk-insert';
 import type { Tx } from '../db/client';
 import { contacts, currencies, orderLines, orderReturns, orders, publications } from '../db/schema';
@@ -56,6 +57,7 @@ const lines = sql`(select coalesce(json_agg(json_build_object(
 
 /** What the order earned: the lines' copies kept at their net prices, as the totals' triggers keep it. */
 const netSales = sql<number>`round(${orders.netSales})::float8`;
+const [orderCurrency, orderDay] = [sql`${qualified(orders.currency)}`, sql`${qualified(orders.orderDate)}`];
 
 async function missingIds(tx: Tx, table: typeof publications | typeof contacts, ids: number[]) {
   if (ids.length === 0) return [];
@@ -142,6 +144,8 @@ const domain: AreaDomain<typeof orderArea> = {
     lines,
     netSales,
     copiesReturned: sql<number>`${orders.copiesReturned}::int`,
+    netInEuros: inEurosOn(sql`${qualified(orders.netSales)}`, orderCurrency, orderDay),
+    rateUsed: euroRateUsedOn(orderCurrency, orderDay),
   },
   sorts: { netSales: sql`${orders.netSales}` },
   related: async (tx, id) => ({

@@ -201,7 +201,7 @@ async function onTimeDelivery(db: Db, clock: MetricsClock) {
 }
 
 const PRIORITY_ACTIONS = [
-  { key: 'overdue_invoices', title: 'Chase overdue invoices', href: '/invoices/manage' },
+  { key: 'overdue_invoices', title: 'Chase overdue invoices', href: '/invoices/manage?status=overdue' },
   {
     key: 'unpaid_instalments',
     title: 'Pay advance instalments past their due date',

@@ -12,6 +12,7 @@ import { toast } from '@/components/ui/toast';
 import { ApiError, fetchJson } from '@/lib/bff/fetch-json';
 import { hasId, okOf } from '@/lib/bff/parser';
 import type { InvoiceStatus } from '@/lib/contract/enums';
+import { CopyLinkButton } from './copy-link-button';
 import type { CreditableLine } from './credit-dialog';
 
 const PaymentDialog = lazyDialog(() => import('./payment-dialog').then((module) => module.PaymentDialog));
@@ -79,6 +80,7 @@ export function InvoiceActions({
               Print
             </Link>
           </Button>
+          <CopyLinkButton invoiceId={invoiceId} />
           {owed > 0 ? <Button onClick={() => setPaying(true)}>Record a payment</Button> : null}
           {status !== 'credited' ? (
             <Button variant="outline" onClick={() => setCrediting(true)}>

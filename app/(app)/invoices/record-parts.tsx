@@ -1,6 +1,7 @@
 import { cache } from 'react';
 import Link from 'next/link';
 
+import { convertedFacts } from '@/components/detail-page/converted-amount';
 import type { DetailTab } from '@/components/detail-page/detail-tabs';
 import { RelatedTable } from '@/components/detail-page/related-table';
 import type { Row } from '@/lib/area/view';
@@ -24,7 +25,15 @@ export function invoiceFacts(row: Row) {
   const money = (amount: number) => formatMoney(amount, invoice.currency);
   return [
     invoice.customerName,
-    `Total ${money(invoice.totalAmount)} (VAT ${money(invoice.vatAmount)})`,
+    ...convertedFacts({
+      label: 'Total',
+      amount: invoice.totalAmount,
+      currency: invoice.currency,
+      inEuros: invoice.totalInEuros,
+      rate: invoice.rateUsed,
+      day: invoice.issueDate ?? invoice.createdDate.slice(0, 10),
+    }),
+    `VAT ${money(invoice.vatAmount)}`,
     invoice.issueDate ? `Issued ${formatDay(invoice.issueDate)}, due ${formatDay(invoice.dueDate)}` : null,
     invoice.status !== 'draft' ? `Owed ${money(owed(invoice))}` : null,
   ].filter(Boolean);

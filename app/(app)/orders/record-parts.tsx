@@ -1,5 +1,6 @@
 import { cache } from 'react';
 
+import { convertedFacts } from '@/components/detail-page/converted-amount';
 import type { DetailTab } from '@/components/detail-page/detail-tabs';
 import { RelatedTable } from '@/components/detail-page/related-table';
 import type { Row } from '@/lib/area/view';
@@ -7,7 +8,7 @@ import { lineName } from '@/lib/areas/order-line-values';
 import { linesOf, orderArea, type Order } from '@/lib/areas/orders';
 import type { CurrentUser } from '@/lib/contract/auth';
 import { ORDER_CHANNEL, PAYMENT_TERM, choiceLabel } from '@/lib/contract/choices';
-import { formatDay, formatMoney } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 import { AREA_RIGHTS, meetsGuard } from '@/lib/rights';
 import { OrderActions } from './order-actions';
 
@@ -25,7 +26,14 @@ export function orderFacts(row: Row) {
     order.customerName,
     `${choiceLabel(ORDER_CHANNEL, order.channel)}, ${choiceLabel(PAYMENT_TERM, order.paymentTerms).toLowerCase()}`,
     `Ordered ${formatDay(order.orderDate)}`,
-    `Net ${formatMoney(order.netSales, order.currency)}`,
+    ...convertedFacts({
+      label: 'Net',
+      amount: order.netSales,
+      currency: order.currency,
+      inEuros: order.netInEuros,
+      rate: order.rateUsed,
+      day: order.orderDate,
+    }),
     order.cancelReason ? `Cancelled: ${order.cancelReason}` : null,
   ].filter(Boolean);
 }

@@ -4,11 +4,12 @@ import { upstreamFetch } from '@/lib/upstream/transport';
 
 export const dynamic = 'force-dynamic';
 
-const PASSED_HEADERS = ['content-type', 'etag', 'cache-control'];
+const PASSED_HEADERS = ['content-type', 'content-disposition', 'etag', 'cache-control'];
 
 /**
  * The public content API for the firm's website (`/api/public/news[/{slug}]`): reads only, no session,
- * no token; the publishing API answers nothing unpublished. ETags pass both ways, so a revalidation that
+ * no token; the publishing API answers nothing unpublished. An invoice's PDF by its signed link
+ * (`/api/public/invoices/{id}/pdf?expires=…&signature=…`) comes this way too, as an attachment. ETags pass both ways, so a revalidation that
  * finds nothing new is a bodiless 304.
  */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ path: string[] }> }) {

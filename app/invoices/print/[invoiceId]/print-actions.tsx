@@ -3,6 +3,7 @@
 import * as React from 'react';
 import { DownloadIcon, MailIcon, PrinterIcon } from 'lucide-react';
 
+import { CopyLinkButton } from '@/app/(app)/invoices/copy-link-button';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { ApiError, fetchJson } from '@/lib/bff/fetch-json';
@@ -10,8 +11,19 @@ import { isRecord, okOf } from '@/lib/bff/parser';
 
 const sent = okOf((value): value is { to: string } => isRecord(value) && typeof value.to === 'string');
 
-/** Print, download the PDF, and (for staff who may) email the PDF to the customer. Not printed. */
-export function PrintActions({ invoiceId, canEmail }: { invoiceId: number; canEmail: boolean }) {
+/**
+ * Print and download the PDF; for staff who may, email the PDF with a signed link to the customer, or
+ * copy such a link. Someone who came by a signed link gets the first two. Not printed.
+ */
+export function PrintActions({
+  invoiceId,
+  pdfHref,
+  canSend,
+}: {
+  invoiceId: number;
+  pdfHref: string;
+  canSend: boolean;
+}) {
   const [sending, setSending] = React.useState(false);
   async function email() {
     setSending(true);
@@ -33,16 +45,19 @@ export function PrintActions({ invoiceId, canEmail }: { invoiceId: number; canEm
         Print
       </Button>
       <Button variant="outline" asChild>
-        <a href={`/api/invoices/${invoiceId}/pdf`} download>
+        <a href={pdfHref} download>
           <DownloadIcon aria-hidden="true" />
           Download PDF
         </a>
       </Button>
-      {canEmail ? (
-        <Button variant="outline" disabled={sending} onClick={() => void email()}>
-          <MailIcon aria-hidden="true" />
-          Email invoice
-        </Button>
+      {canSend ? (
+        <>
+          <Button variant="outline" disabled={sending} onClick={() => void email()}>
+            <MailIcon aria-hidden="true" />
+            Email invoice
+          </Button>
+          <CopyLinkButton invoiceId={invoiceId} />
+        </>
       ) : null}
     </div>
   );

@@ -1,35 +1,27 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 
 import { areaRecordPage } from '@/components/area/area-record-page';
+import { convertedFacts } from '@/components/detail-page/converted-amount';
 import { expenseArea } from '@/lib/areas/expenses';
 import type { Row } from '@/lib/area/view';
 import type { RateUsed } from '@/lib/contract/exchange-rates';
 import type { ExpenseStatus } from '@/lib/contract/enums';
-import { formatDay, formatDayAndTime, formatMoney } from '@/lib/format';
+import { formatDayAndTime } from '@/lib/format';
 import { AREA_RIGHTS, meetsGuard } from '@/lib/rights';
-import { exchangeRateHref, rateText } from '@/lib/currencies/rate-text';
 import { ExpenseForm } from '../form';
 import { ExpenseStatusActions } from '../status-actions';
 
 export const metadata: Metadata = { title: 'Expense' };
 
 /** The amount, and in another currency its value in euros with the rate it was converted at. */
-function amountFacts(expense: Row) {
-  const currency = String(expense.currency);
-  const amount = formatMoney(Number(expense.amount), currency);
-  const rate = expense.rateUsed as RateUsed | null;
-  if (currency === 'EUR') return [amount];
-  if (!rate) return [amount, `No ${currency} rate on or before ${formatDay(String(expense.expenseDate))}`];
-  return [
-    <span key="converted">
-      {amount} = {formatMoney(Number(expense.amountInEuros), 'EUR')} at{' '}
-      <Link href={exchangeRateHref(rate.exchangeRateId)} className="underline underline-offset-4">
-        {rateText(currency, rate.toEuro)}, rate of {formatDay(rate.rateDate)}
-      </Link>
-    </span>,
-  ];
-}
+const amountFacts = (expense: Row) =>
+  convertedFacts({
+    amount: Number(expense.amount),
+    currency: String(expense.currency),
+    inEuros: expense.amountInEuros === null ? null : Number(expense.amountInEuros),
+    rate: expense.rateUsed as RateUsed | null,
+    day: String(expense.expenseDate),
+  });
 
 function decisionFacts(expense: Row) {
   const submitted = expense.submittedBy ? [`Submitted by ${String(expense.submittedBy)}`] : [];

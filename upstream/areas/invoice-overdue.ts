@@ -1,0 +1,60 @@
+import { and, inArray, lt, sql } from 'drizzle-orm';
+import type { InvoiceStatus } from '@/lib/contract/enums';
+import type { Tx } from '../db/client';
+import { insertRows } from '../db/bulk-insert';
+import { auditLog, invoices } from '../db/schema';
+
+/*
+ * Overdue is kept current: an issued or partly paid invoice whose due date has passed turns overdue
+ * before anything reads or writes invoices (`registerInvoiceRoutes`), by the API's clock, so the list,
+ * its Overdue filter, the record and the payments all see it. A payment that settles it makes it paid,
+ * a credit note that covers it credited (`statusAfter`). Figures count overdue invoices by their due
+ * date themselves, whatever the status says.
+ */
+
+/** Owed and not overdue yet: the statuses that turn overdue past the due date. */
+const OPEN: InvoiceStatus[] = ['issued', 'partly_paid'];
+
+const dueBefore = (today: string) => and(inArray(invoices.status, OPEN), lt(invoices.dueDate, today));
+
+/**
+ * Marks overdue every open invoice due before `now`'s day, each moved a version and recorded in the
+ * audit log as the system's move (no user). Invoices another request holds are left to the next call.
+ */
+export async function markOverdueInvoices(db: Tx, now: Date): Promise<number> {
+  const today = now.toISOString().slice(0, 10);
+  // Mostly nothing is due: one look through the (status, due date) index, without a transaction.
+  const [any] = await db.select({ id: invoices.id }).from(invoices).where(dueBefore(today)).limit(1);
+  if (!any) return 0;
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: invoices.id, status: invoices.status, dueDate: invoices.dueDate })
+      .from(invoices)
+      .where(dueBefore(today))
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return 0;
+    await tx
+      .update(invoices)
+      .set({ status: 'overdue', version: sql`${invoices.version} + 1`, updatedAt: now })
+      .where(
+        inArray(
+          invoices.id,
+          due.map((row) => row.id),
+        ),
+      );
+    await insertRows(
+      tx,
+      auditLog,
+      due.map((row) => ({
+        at: now,
+        userId: null,
+        action: 'update',
+        entity: 'invoices',
+        entityId: String(row.id),
+        before: { status: row.status },
+        after: { status: 'overdue', dueDate: row.dueDate },
+      })),
+    );
+    return due.length;
+  });
+}
