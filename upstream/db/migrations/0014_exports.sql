@@ -21,7 +21,8 @@ ALTER TABLE "publications" ADD CONSTRAINT "publications_status_check" CHECK ("pu
 -- hand-written
 -- The feeds' data version: one sequence for the catalogue; a product's number moves whenever it or
 -- anything its ONIX record is made from changes, so a delta takes what moved past the last run's number.
-CREATE SEQUENCE "publication_feed_seq";
+-- Owned by the column, so that a truncate that restarts identities (the demo's reseed) restarts it too.
+CREATE SEQUENCE "publication_feed_seq" OWNED BY "publications"."feed_version";
 --> statement-breakpoint
 ALTER TABLE "publications" ALTER COLUMN "feed_version" SET DEFAULT nextval('publication_feed_seq');
 --> statement-breakpoint
