@@ -66,7 +66,8 @@ export const RECIPIENTS: readonly Recipient[] = [
   {
     key: 'online-retailer',
     name: 'Online retailer',
-    description: 'Print and e-books for a web bookshop: a cover and a full description for every product page.',
+    description:
+      'Print and e-books for a web bookshop: a cover and a full description for every product page.',
     formats: ['BB', 'BC', 'EB'],
     territories: ['GB', 'IE'],
     rules: {
@@ -102,7 +103,8 @@ export const RECIPIENTS: readonly Recipient[] = [
   {
     key: 'wholesaler',
     name: 'Wholesaler',
-    description: 'Hardbacks and paperbacks for the trade in the UK and Ireland, collected from a folder each night.',
+    description:
+      'Hardbacks and paperbacks for the trade in the UK and Ireland, collected from a folder each night.',
     formats: ['BB', 'BC'],
     territories: ['GB', 'IE'],
     rules: {
@@ -137,8 +139,6 @@ export const RECIPIENTS: readonly Recipient[] = [
   },
 ];
 
-export const RECIPIENT_KEYS = RECIPIENTS.map((recipient) => recipient.key) as [string, ...string[]];
-
 export function recipientOf(key: string): Recipient | undefined {
   return RECIPIENTS.find((recipient) => recipient.key === key);
 }
@@ -165,3 +165,30 @@ export interface Blocker {
 
 export const publicationFixHref = (publicationId: number, kind: BlockerKind): string =>
   `/publications/manage/${publicationId}#${FIX_TABS[kind]}`;
+
+/** What a run can produce: an ONIX feed for a recipient, Crossref's deposit, or the catalogue as CSV. */
+export const EXPORT_TARGETS = [
+  ...RECIPIENTS.map((recipient) => ({
+    key: recipient.key,
+    name: recipient.name,
+    format: 'onix_3_0' as const,
+    mode: recipient.mode,
+  })),
+  { key: 'crossref', name: 'Crossref deposit', format: 'crossref' as const, mode: 'delta' as const },
+  {
+    key: 'catalogue-csv',
+    name: 'Catalogue spreadsheet (CSV)',
+    format: 'csv' as const,
+    mode: 'full' as const,
+  },
+];
+
+export type ExportTarget = (typeof EXPORT_TARGETS)[number];
+
+export const EXPORT_TARGET_KEYS = EXPORT_TARGETS.map((target) => target.key) as [string, ...string[]];
+
+export function targetOf(key: string): ExportTarget | undefined {
+  return EXPORT_TARGETS.find((target) => target.key === key);
+}
+
+export const exportTargetName = (key: string): string => targetOf(key)?.name ?? key;

@@ -13,11 +13,17 @@ type Rows<T> = { rows: T[] };
 
 const rowsOf = <T>(result: unknown): T[] => (result as Rows<T>).rows;
 
+export type CatalogueFacts = ProductFacts & {
+  feedVersion: number;
+  doi: string | null;
+  doiDeposited: boolean;
+};
+
 /** The pre-flight's facts of the products `where` picks, in `order`, at most `limit`. */
 export async function readFacts(
   db: Tx,
   options: { where: SQL; order?: SQL; limit?: number; offset?: number },
-): Promise<(ProductFacts & { feedVersion: number })[]> {
+): Promise<CatalogueFacts[]> {
   const result = await db.execute(sql`
     select p.id as "publicationId", p.title, p.format, p.isbn, p.status,
       p.publication_date::text as "publicationDate",
@@ -32,13 +38,13 @@ export async function readFacts(
       exists (select 1 from publication_taxonomy_terms l join taxonomy_terms t on t.id = l.term_id
         where l.publication_id = p.id and l.main and t.scheme = 'bisac') as "mainBisac",
       (select f.mime_type from stored_files f where f.id = p.cover_file_id) as "coverType",
-      p.feed_version::float8 as "feedVersion"
+      p.feed_version::float8 as "feedVersion", p.doi, p.doi_registered_at is not null as "doiDeposited"
     from publications p
     where ${options.where}
     order by ${options.order ?? sql`p.id`}
     ${options.limit !== undefined ? sql`limit ${options.limit}` : sql``}
     ${options.offset ? sql`offset ${options.offset}` : sql``}`);
-  return rowsOf<ProductFacts & { feedVersion: number }>(result);
+  return rowsOf<CatalogueFacts>(result);
 }
 
 export interface ProductRecord {
@@ -118,7 +124,9 @@ export async function readProducts(db: Tx, ids: readonly number[]): Promise<Prod
     for (const row of rows) map.set(row.publicationId, [...(map.get(row.publicationId) ?? []), row]);
     return map;
   };
-  const credits = byProduct(rowsOf<ProductRecord['contributors'][number] & { publicationId: number }>(contributors));
+  const credits = byProduct(
+    rowsOf<ProductRecord['contributors'][number] & { publicationId: number }>(contributors),
+  );
   const amounts = byProduct(rowsOf<ProductRecord['prices'][number] & { publicationId: number }>(prices));
   const terms = byProduct(
     rowsOf<ProductRecord['subjects'][number] & { publicationId: number; seriesNumber: number | null }>(

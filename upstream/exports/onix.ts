@@ -133,7 +133,9 @@ function identifiers(product: Pick<ProductRecord, 'isbn' | 'doi'>): string {
 
 function measures(product: ProductRecord): string {
   const measure = (type: string, value: number | null, unit: string) =>
-    value ? `<Measure><MeasureType>${type}</MeasureType>${el('Measurement', value)}<MeasureUnitCode>${unit}</MeasureUnitCode></Measure>` : '';
+    value
+      ? `<Measure><MeasureType>${type}</MeasureType>${el('Measurement', value)}<MeasureUnitCode>${unit}</MeasureUnitCode></Measure>`
+      : '';
   // List 48: height, width, thickness, unit weight; list 50: millimetres, grams.
   return (
     measure('01', product.heightMm, 'mm') +
@@ -183,7 +185,10 @@ function descriptiveDetail(product: ProductRecord): string {
     .join('');
   const ownSubjects = product.subjects
     .filter((term) => term.scheme === 'subject')
-    .map((term) => `<Subject><SubjectSchemeIdentifier>20</SubjectSchemeIdentifier>${el('SubjectHeadingText', term.label)}</Subject>`)
+    .map(
+      (term) =>
+        `<Subject><SubjectSchemeIdentifier>20</SubjectSchemeIdentifier>${el('SubjectHeadingText', term.label)}</Subject>`,
+    )
     .join('');
   return (
     `<DescriptiveDetail><ProductComposition>00</ProductComposition>${el('ProductForm', product.format)}` +
@@ -262,7 +267,10 @@ function productSupply(product: ProductRecord, options: FeedOptions): string {
 
 /** A product's reference for ever: the sender and the record's number, whatever happens to its ISBN. */
 function recordReference(product: { publicationId: number }, options: FeedOptions): string {
-  const sender = options.sender.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const sender = options.sender.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return xmlText(`${sender || 'publisher'}.${product.publicationId}`);
 }
 
@@ -307,7 +315,8 @@ export async function writeOnixFeed(
         continue;
       }
       const reasons = blockersFor(options.recipient, fact, today(options.now));
-      if (reasons.length > 0) outcomes.push({ publicationId: fact.publicationId, outcome: 'blocked', reasons });
+      if (reasons.length > 0)
+        outcomes.push({ publicationId: fact.publicationId, outcome: 'blocked', reasons });
       else send.push(fact.publicationId);
     }
     const deletes = facts.filter((fact) => fact.status === 'withdrawn');

@@ -14,7 +14,13 @@ export function streamSink(out: Writable): TextSink {
   };
 }
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
 
 /** Text as XML character data or an attribute's value; characters XML 1.0 forbids are dropped. */
 export function xmlText(value: string | number): string {
