@@ -26,7 +26,6 @@ const XML_ESCAPES: Record<string, string> = {
 export function xmlText(value: string | number): string {
   return (
     String(value)
-      // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
       .replace(/[&<>"']/g, (character) => XML_ESCAPES[character] ?? character)
   );

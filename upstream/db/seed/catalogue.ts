@@ -13,7 +13,7 @@ import type { ContractData } from './contracts';
 import type { SeedContext } from './context';
 import { addDays, addMonths, at, daysBetween, eachDay } from './dates';
 import { DEMO_COVER_COUNT, demoCover } from './demo-covers';
-import { FileRegistry, MIME, slugify } from './files';
+import { FileRegistry, MIME } from './files';
 import { firmIsbn } from './isbn';
 import type { RowOf } from './insert';
 import { NEWSPAPERS } from './names';
