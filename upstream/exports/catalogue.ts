@@ -89,8 +89,8 @@ export async function readProducts(db: Tx, ids: readonly number[]): Promise<Prod
     ids.map((id) => sql`${id}`),
     sql`, `,
   )})`;
-  const [products, contributors, prices, subjects, praises] = await Promise.all([
-    db.execute(sql`
+  // One after another: a transaction's connection runs one statement at a time.
+  const products = await db.execute(sql`
       select p.id as "publicationId", p.title, p.subtitle, p.format, p.isbn, p.doi, p.language, p.pages,
         p.duration_minutes as "durationMinutes", p.edition_number as "editionNumber",
         p.publication_date::text as "publicationDate", p.status, p.description,
@@ -98,30 +98,34 @@ export async function readProducts(db: Tx, ids: readonly number[]): Promise<Prod
         p.height_mm as "heightMm", p.width_mm as "widthMm", p.thickness_mm as "thicknessMm",
         p.weight_grams as "weightGrams", p.availability,
         (select f.mime_type from stored_files f where f.id = p.cover_file_id) as "coverType"
-      from publications p where p.id in ${list}`),
-    db.execute(sql`
+      from publications p where p.id in ${list}`);
+  const contributors = await db.execute(sql`
       select c.publication_id as "publicationId", c.role, k.first_name as "firstName",
         k.last_name as "lastName", k.orcid, k.biography
       from publication_contributors c join contacts k on k.id = c.contact_id
-      where c.publication_id in ${list} order by c.publication_id, c.position, c.id`),
-    db.execute(sql`
+      where c.publication_id in ${list} order by c.publication_id, c.position, c.id`);
+  const prices = await db.execute(sql`
       select publication_id as "publicationId", currency, amount::float8 as amount, territory,
         price_type as "priceType", tax_class as "taxClass"
       from publication_prices where publication_id in ${list}
-      order by publication_id, currency, territory, price_type`),
-    db.execute(sql`
+      order by publication_id, currency, territory, price_type`);
+  const subjects = await db.execute(sql`
       select l.publication_id as "publicationId", t.scheme, t.code, t.label, l.main,
         l.series_number as "seriesNumber"
       from publication_taxonomy_terms l join taxonomy_terms t on t.id = l.term_id
-      where l.publication_id in ${list} order by l.publication_id, l.main desc, t.scheme, t.code`),
-    db.execute(sql`
+      where l.publication_id in ${list} order by l.publication_id, l.main desc, t.scheme, t.code`);
+  const praises = await db.execute(sql`
       select publication_id as "publicationId", quote, source, outlet, quoted_on::text as "quotedOn"
       from praises where publication_id in ${list} and rights_cleared
-      order by publication_id, position, id`),
-  ]);
+      order by publication_id, position, id`);
+
   const byProduct = <T extends { publicationId: number }>(rows: T[]) => {
     const map = new Map<number, T[]>();
-    for (const row of rows) map.set(row.publicationId, [...(map.get(row.publicationId) ?? []), row]);
+    for (const row of rows) {
+      const list = map.get(row.publicationId);
+      if (list) list.push(row);
+      else map.set(row.publicationId, [row]);
+    }
     return map;
   };
   const credits = byProduct(
