@@ -24,11 +24,9 @@ const XML_ESCAPES: Record<string, string> = {
 
 /** Text as XML character data or an attribute's value; characters XML 1.0 forbids are dropped. */
 export function xmlText(value: string | number): string {
-  return (
-    String(value)
-      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-      .replace(/[&<>"']/g, (character) => XML_ESCAPES[character] ?? character)
-  );
+  return String(value)
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+    .replace(/[&<>"']/g, (character) => XML_ESCAPES[character] ?? character);
 }
 
 /** `<Tag>text</Tag>`, or nothing for an empty value. */
