@@ -55,6 +55,9 @@ export const ALLOWED_CALLS: readonly AllowedCall[] = [
   { methods: ['POST'], path: /^files$/ },
   { methods: ['GET'], path: /^files\/(orphans|\d+(\/content)?)$/ },
   { methods: ['POST'], path: /^files\/(orphans\/delete|\d+\/attach)$/ },
+  // Publication exports: export now; a publication's DOI.
+  { methods: ['POST'], path: /^publication-exports\/runs$/ },
+  { methods: ['POST'], path: /^publications\/\d+\/doi$/ },
   // A publication's cover: upload or replace it, take it off.
   { methods: ['PUT', 'DELETE'], path: /^publications\/\d+\/cover$/ },
   // Invoicing shipped orders, and an invoice's PDF.

@@ -37,6 +37,32 @@ export const upstreamEnvShape = {
    * customer). Required in production; a demo or development server keeps a generated one in DATA_DIR.
    */
   LINK_SIGNING_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  /** The firm as trade feeds and Crossref deposits name it (ONIX sender and publisher, Crossref depositor). */
+  PUBLISHER_NAME: optional(z.string().min(2).max(120)).transform((value) => value ?? 'Colophon'),
+  /** The address Crossref and recipients write back to about the firm's feeds. */
+  PUBLISHER_EMAIL: optional(z.email()).transform((value) => value ?? 'metadata@colophon.example'),
+  /** The firm's DOI prefix from Crossref; the demo's is Crossref's test prefix. */
+  DOI_PREFIX: optional(
+    z.string().regex(/^10\.[0-9]{4,9}$/, 'must be a DOI prefix such as 10.55555'),
+  ).transform((value) => value ?? '10.55555'),
+  /** A new DOI's suffix: `{isbn}` is the product's ISBN-13, `{id}` its record number. */
+  DOI_SUFFIX_PATTERN: optional(
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9._;()/-]*\{(isbn|id)\}[A-Za-z0-9._;()/-]*$/,
+        'must hold {isbn} or {id}, and only the characters a DOI suffix takes',
+      ),
+  ).transform((value) => value ?? 'colophon.{isbn}'),
+  /** The public site whose pages DOIs resolve to (`/books/{isbn}`) and whose covers feeds link (`/covers/{isbn}`). */
+  CATALOGUE_PUBLIC_URL: optional(
+    z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, '')),
+  ).transform((value) => value ?? 'https://colophon.example'),
+  /**
+   * Where exports to a recipient delivered by folder are written (`<dir>/<recipient>/<file>`), a folder
+   * ops sync or mount to the recipient's drop box (SFTP is done by that sync, not by the app). Unset: DATA_DIR/exports.
+   */
+  EXPORT_DELIVERY_DIR: optional(z.string().min(1)),
   /** An S3-compatible bucket for stored files (covers, receipts, samples, images) instead of DATA_DIR/files. */
   FILE_STORE_S3_BUCKET: optional(
     z

@@ -117,6 +117,7 @@ export const PUBLICATION_STATUS = choice(PUBLICATION_STATUSES, humanized(PUBLICA
   in_production: 'progress',
   published: 'success',
   out_of_print: 'warning',
+  withdrawn: 'danger',
 });
 
 export const CONTRACT_STATUS = choice(CONTRACT_STATUSES, humanized(CONTRACT_STATUSES), {

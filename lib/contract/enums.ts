@@ -104,17 +104,26 @@ export type SubsidiaryRight = (typeof SUBSIDIARY_RIGHTS)[number];
 export const PUBLICATION_FORMATS = ['BB', 'BC', 'EB', 'AJ'] as const;
 export type PublicationFormat = (typeof PUBLICATION_FORMATS)[number];
 
-export const PUBLICATION_STATUSES = ['in_production', 'published', 'out_of_print'] as const;
+/** Withdrawn: taken off sale for good; the trade feeds send it as a delete (ONIX notification 05). */
+export const PUBLICATION_STATUSES = ['in_production', 'published', 'out_of_print', 'withdrawn'] as const;
 export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
 
 export const TAXONOMY_SCHEMES = ['thema', 'bisac', 'bic', 'subject', 'collection'] as const;
 export type TaxonomyScheme = (typeof TAXONOMY_SCHEMES)[number];
 
-export const EXPORT_FORMATS = ['onix_3_0', 'csv'] as const;
+export const EXPORT_FORMATS = ['onix_3_0', 'csv', 'crossref'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const EXPORT_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
+
+/** A feed of the whole catalogue a recipient takes, or of what changed since its last run. */
+export const EXPORT_MODES = ['full', 'delta'] as const;
+export type ExportMode = (typeof EXPORT_MODES)[number];
+
+/** What a run did with a product: sent it, sent it as a delete, or left it out for what blocks it. */
+export const EXPORT_OUTCOMES = ['included', 'deleted', 'blocked'] as const;
+export type ExportOutcome = (typeof EXPORT_OUTCOMES)[number];
 
 // Finance
 

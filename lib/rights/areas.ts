@@ -64,6 +64,11 @@ export const AREA_RIGHTS = {
   invoices: areaRights(REQUIRE.financial, REQUIRE.invoices),
   /** Publications, their formats, prices and ISBNs (the Publishing menu's Publications page). */
   publications: areaRights(REQUIRE.publishing),
+  /**
+   * Publication exports (the Publishing menu's Exports page): the readiness matrix, runs and their
+   * files. Running one is the page's own requirement, section 11 at Approve.
+   */
+  exports: areaRights(REQUIRE.publishing, REQUIRE.publicationsExport),
   /** Praises of publications (the Publishing menu's Praises page). */
   praises: areaRights(REQUIRE.publishing),
   taxonomies: {

@@ -10,10 +10,11 @@ import type { CurrentUser } from '@/lib/contract/auth';
 import { PUBLICATION_FORMAT, choiceLabel } from '@/lib/contract/choices';
 import { hyphenatedIsbn } from '@/lib/contract/isbn';
 import { formatDay, formatMoney, formatNumber } from '@/lib/format';
-import { meetsGuard } from '@/lib/rights';
+import { AREA_RIGHTS, meetsGuard } from '@/lib/rights';
 import { AddFormat } from './add-format';
 import { CoverPanel } from './cover-panel';
 import { CoverThumbnail } from './cover-thumbnail';
+import { ExportReadiness } from './export-readiness';
 
 /*
  * What a publication's record page adds to the shared one: the tabs its form spreads over (formats
@@ -81,7 +82,7 @@ function OtherFormats({ publication }: { publication: Publication }) {
   );
 }
 
-export function publicationTabs(row: Row): DetailTab[] {
+export function publicationTabs(row: Row, user: CurrentUser): DetailTab[] {
   const publication = readPublication(row);
   return [
     {
@@ -125,6 +126,20 @@ export function publicationTabs(row: Row): DetailTab[] {
           rows={publication.contracts}
           empty="No contract covers this publication yet."
         />
+      ),
+    },
+    {
+      value: 'export-readiness',
+      label: 'Export readiness',
+      content: meetsGuard(user, AREA_RIGHTS.exports.view) ? (
+        <ExportReadiness
+          publicationId={publication.publicationId}
+          canGiveDoi={meetsGuard(user, publicationArea.rights.update)}
+        />
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          Export readiness is shown to those who run the exports (Exports, section 11 at Approve).
+        </p>
       ),
     },
   ];

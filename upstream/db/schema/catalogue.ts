@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   char,
   check,
@@ -18,6 +19,8 @@ import {
 import {
   CONTRIBUTOR_ROLES,
   EXPORT_FORMATS,
+  EXPORT_MODES,
+  EXPORT_OUTCOMES,
   EXPORT_STATUSES,
   ISBN_STATES,
   PRICE_TERRITORIES,
@@ -74,6 +77,12 @@ export const publications = pgTable(
     weightGrams: integer(),
     /** ONIX list 65. */
     availability: text({ enum: PRODUCT_AVAILABILITIES }).notNull().default('10'),
+    /**
+     * The feeds' data version: moved (from `publication_feed_seq`, by triggers) whenever the product or
+     * anything its ONIX record is made from changes (prices, credits and their contacts, subjects,
+     * praises), so a delta feed takes exactly the products changed since a recipient's last run.
+     */
+    feedVersion: bigint({ mode: 'number' }).notNull().default(0),
     ...versioned(),
   },
   (t) => [
@@ -113,6 +122,7 @@ export const publications = pgTable(
     index().on(t.publicationDate, t.id),
     index().on(t.createdAt, t.id),
     index().on(t.updatedAt, t.id),
+    index().on(t.feedVersion),
   ],
 );
 
@@ -294,6 +304,16 @@ export const publicationExports = pgTable(
     recipient: text().notNull(),
     format: text({ enum: EXPORT_FORMATS }).notNull(),
     status: text({ enum: EXPORT_STATUSES }).notNull().default('queued'),
+    mode: text({ enum: EXPORT_MODES }).notNull().default('full'),
+    /** `publication_feed_seq` when the run read the catalogue: the next delta takes what moved past it. */
+    feedVersion: bigint({ mode: 'number' }),
+    includedCount: integer().notNull().default(0),
+    deletedCount: integer().notNull().default(0),
+    blockedCount: integer().notNull().default(0),
+    /** SHA-256 of the file as sent, hex. */
+    checksum: char({ length: 64 }),
+    /** Where the file was delivered besides the file store (the recipient's folder), if anywhere. */
+    deliveredTo: text(),
     fileId: integer().references(() => storedFiles.id, { onDelete: 'set null' }),
     requestedById: integer().references(() => users.id, { onDelete: 'set null' }),
     completedAt: timestamp({ withTimezone: true }),
@@ -308,6 +328,9 @@ export const publicationExports = pgTable(
     index().on(t.requestedById),
     inList('publication_exports_format_check', t.format, EXPORT_FORMATS),
     inList('publication_exports_status_check', t.status, EXPORT_STATUSES),
+    inList('publication_exports_mode_check', t.mode, EXPORT_MODES),
+    index().on(t.recipient, t.format, t.createdAt),
+    index('publication_exports_created_at_id_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -320,6 +343,14 @@ export const publicationExportItems = pgTable(
     publicationId: integer()
       .notNull()
       .references(() => publications.id, { onDelete: 'cascade' }),
+    outcome: text({ enum: EXPORT_OUTCOMES }).notNull().default('included'),
+    /** Why a blocked product was left out, one reason a line. */
+    reasons: text(),
   },
-  (t) => [primaryKey({ columns: [t.exportId, t.publicationId] }), index().on(t.publicationId)],
+  (t) => [
+    primaryKey({ columns: [t.exportId, t.publicationId] }),
+    index().on(t.publicationId),
+    index().on(t.exportId, t.outcome),
+    inList('publication_export_items_outcome_check', t.outcome, EXPORT_OUTCOMES),
+  ],
 );

@@ -1,4 +1,5 @@
 import type { PublicationFormat, PublicationStatus } from '@/lib/contract/enums';
+import { EXPORT_TARGETS } from '@/lib/exports/recipients';
 import {
   praises,
   publicationExportItems,
@@ -12,7 +13,7 @@ import type { ContractData } from './contracts';
 import type { SeedContext } from './context';
 import { addDays, addMonths, at, daysBetween, eachDay } from './dates';
 import { DEMO_COVER_COUNT, demoCover } from './demo-covers';
-import { FileRegistry, MIME, slugify } from './files';
+import { FileRegistry, MIME } from './files';
 import { firmIsbn } from './isbn';
 import type { RowOf } from './insert';
 import { NEWSPAPERS } from './names';
@@ -52,14 +53,8 @@ const QUOTES = [
   'Atmospheric, unsettling and utterly compelling.',
 ];
 
-const RECIPIENTS = [
-  'Nielsen BookData',
-  'Bowker Books In Print',
-  'Gardwell Book Distribution',
-  'Shelfwise',
-  'Zeitfracht',
-  'Bibliographic Data Services',
-];
+/** The runs of the demo go to each target in turn: the recipients' feeds, Crossref and the spreadsheet. */
+const RECIPIENTS = EXPORT_TARGETS;
 
 /** Pounds, then the other currencies at the firm's usual price points (always .99). */
 function pricesFor(
@@ -161,7 +156,8 @@ export function generateCatalogue(
         subtitle: plan.subtitle,
         format: entry.format,
         isbn,
-        doi: doiRegistered ? `10.55555/colophon.${isbn}` : null,
+        // Some DOIs are given and wait for the next Crossref deposit.
+        doi: doiRegistered || (published && id % 4 === 0) ? `10.55555/colophon.${isbn}` : null,
         doiRegisteredAt: doiRegistered,
         language: 'eng',
         pages: entry.format === 'AJ' ? null : pages,
@@ -251,25 +247,32 @@ function generateExports(
     if (!day.endsWith('-01') && !day.endsWith('-15') && day !== context.today) continue;
     const id = data.exports.length + 1;
     const latest = day === context.today;
-    const status = latest ? 'queued' : index % 17 === 16 ? 'failed' : 'completed';
-    const recipient = RECIPIENTS[index % RECIPIENTS.length] ?? 'Nielsen BookData';
+    const status = !latest && index % 17 === 16 ? 'failed' : 'completed';
+    const target = RECIPIENTS[index % RECIPIENTS.length];
+    if (!target) break;
+    const recipient = target.key;
     const createdAt = at(day, 6 * 60 + 15);
     const completedAt = status === 'completed' ? at(day, 6 * 60 + 18) : null;
-    const format = recipient === 'Bibliographic Data Services' ? 'csv' : 'onix_3_0';
+    const { format } = target;
+    // A target's first run sends everything; later ones what changed, where the target takes deltas.
+    const mode = index < RECIPIENTS.length ? 'full' : target.mode;
     const items = data.publications.filter((publication) => {
       const published = publication.publicationDate ?? '';
-      return published > previous && published <= addDays(day, 90);
+      return (mode === 'full' || published > previous) && published <= addDays(day, 90);
     });
+    const included = items.slice(0, 400);
     data.exports.push({
       id,
       recipient,
       format,
+      mode,
       status,
+      includedCount: status === 'completed' ? included.length : 0,
       fileId: completedAt
         ? files.add({
-            name: `${slugify(recipient)}-${day}.${format === 'csv' ? 'csv' : 'xml'}`,
+            name: `${recipient}-${mode}-${day}.${format === 'csv' ? 'csv' : 'xml'}`,
             mimeType: format === 'csv' ? MIME.csv : MIME.xml,
-            sizeBytes: 4_000 + items.length * 3_200,
+            sizeBytes: 4_000 + included.length * 3_200,
             uploadedById: null,
             createdAt: completedAt,
             folder: 'exports',
@@ -277,13 +280,17 @@ function generateExports(
         : null,
       requestedById: requesters.length > 0 ? random.pick(requesters) : null,
       completedAt,
-      error: status === 'failed' ? 'Recipient FTP server refused the connection (530 Login incorrect)' : null,
+      error:
+        status === 'failed'
+          ? 'The delivery folder could not be written: no space left on the device (ENOSPC)'
+          : null,
       createdAt,
       updatedAt: completedAt ?? createdAt,
     });
-    for (const publication of items.slice(0, 400)) {
-      if (publication.id) data.exportItems.push({ exportId: id, publicationId: publication.id });
-    }
+    if (status === 'completed')
+      for (const publication of included) {
+        if (publication.id) data.exportItems.push({ exportId: id, publicationId: publication.id });
+      }
     previous = day;
     index++;
   }

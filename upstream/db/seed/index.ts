@@ -197,6 +197,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     await writer.insert(schema.aiJobs, operations.jobs);
     await writer.insert(schema.auditLog, operations.audit);
 
+    // The demo's completed export runs sent the catalogue as it stands: the next delta starts from here.
+    await tx.execute(sql`update publication_exports set feed_version =
+      (select case when is_called then last_value else 0 end from publication_feed_seq) where status = 'completed'`);
     await resetIdentities(tx);
     // After the identities are past the seeded rows: the run is written as the API writes one.
     const financeManager = staff.byGroup(GROUP.FINANCIAL_MANAGER)[0] ?? signerId;

@@ -1,0 +1,293 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ExportRun, ReadinessRow } from '@/lib/contract/exports';
+import { GROUP } from '@/lib/rights';
+import { issueToken } from '@/upstream/auth/tokens';
+import * as schema from '@/upstream/db/schema';
+import { seedDatabase } from '@/upstream/db/seed';
+import { currentFeedVersion, writeOnixFeed } from '@/upstream/exports/onix';
+import { recipientOf } from '@/lib/exports/recipients';
+import { createUser, type TestUser } from '../support/fixtures';
+import { createTestUpstream, type TestUpstream } from '../support/test-upstream';
+
+const run = promisify(execFile);
+
+const TODAY = '2026-11-27';
+
+/**
+ * EDItEUR's schemas: ONIX_SCHEMA_DIR, else `shared/standards/onix30` beside the repository or beside
+ * one of its parents (CI keeps it at ../shared, a worktree sits a level deeper).
+ */
+function onixSchemaDir(): string {
+  if (process.env.ONIX_SCHEMA_DIR) return process.env.ONIX_SCHEMA_DIR;
+  for (let folder = path.dirname(process.cwd()); ; folder = path.dirname(folder)) {
+    const candidate = path.join(folder, 'shared', 'standards', 'onix30');
+    if (existsSync(candidate)) return candidate;
+    if (path.dirname(folder) === folder)
+      throw new Error('The ONIX schemas were not found: set ONIX_SCHEMA_DIR');
+  }
+}
+
+const XSD = path.join(onixSchemaDir(), 'ONIX_BookProduct_3.0_reference.xsd');
+
+let api: TestUpstream;
+let manager: TestUser;
+let editor: TestUser;
+let folder: string;
+
+async function call(user: TestUser, method: string, route: string, body?: unknown) {
+  const token = await issueToken(api.database.db, user.id, api.clock.now());
+  return api.request(method, route, { token, body });
+}
+
+async function exportNow(target: string, mode: 'full' | 'delta'): Promise<ExportRun> {
+  const answer = await call(manager, 'POST', 'publication-exports/runs', { target, mode });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  const exported = (answer.body as { data: ExportRun }).data;
+  expect(exported.status, exported.error ?? '').toBe('completed');
+  return exported;
+}
+
+async function fileOf(exported: ExportRun): Promise<string> {
+  const token = await issueToken(api.database.db, manager.id, api.clock.now());
+  const response = await api.app.fetch(
+    new Request(`http://upstream.test/files/${exported.fileId}/content`, {
+      headers: { authorization: `Bearer ${token}` },
+    }),
+  );
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+/** xmllint's verdict on the file: against the ONIX schema, or only well-formedness. */
+async function lint(xml: string, schemaFile?: string): Promise<string> {
+  const file = path.join(folder, `check-${Math.random().toString(36).slice(2)}.xml`);
+  await writeFile(file, xml);
+  const { stderr } = await run('xmllint', ['--noout', ...(schemaFile ? ['--schema', schemaFile] : []), file]);
+  return stderr.trim();
+}
+
+const isbnsOf = (xml: string) =>
+  [...xml.matchAll(/<ProductIDType>15<\/ProductIDType><IDValue>(\d{13})<\/IDValue>/g)].map(
+    (match) => match[1],
+  );
+
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), 'colophon-exports-'));
+  api = await createTestUpstream({ env: { EXPORT_DELIVERY_DIR: path.join(folder, 'delivery') } });
+  api.clock.set(`${TODAY}T10:00:00.000Z`);
+  await seedDatabase(api.database.db, { scale: 1, today: TODAY });
+  manager = await createUser(api.database.db, { userName: 'metadata', groups: [GROUP.DEVELOPERS] });
+  editor = await createUser(api.database.db, { userName: 'editorx', groups: [GROUP.COMMISSIONING_EDITORS] });
+}, 180_000);
+
+afterAll(async () => {
+  await api.close();
+  await rm(folder, { recursive: true, force: true });
+});
+
+describe('ONIX 3.0 feeds', () => {
+  it('writes a full file of the demo catalogue that validates against EDItEUR’s schema, with its checksum', async () => {
+    const exported = await exportNow('onix-full', 'full');
+    expect(exported.includedCount).toBeGreaterThan(100);
+    const xml = await fileOf(exported);
+    expect(await lint(xml, XSD)).toMatch(/validates$/);
+    expect(isbnsOf(xml)).toHaveLength(exported.includedCount);
+    const { createHash } = await import('node:crypto');
+    expect(createHash('sha256').update(xml).digest('hex')).toBe(exported.checksum);
+    // Only cleared praises are quoted: one review quote for each cleared praise of a product sent.
+    const quoted = await api.database.db.execute(sql`select count(*)::int as count from praises pr
+      join publication_export_items i on i.publication_id = pr.publication_id
+      where i.export_id = ${exported.runId} and i.outcome = 'included' and pr.rights_cleared`);
+    const count = (quoted as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0;
+    expect(count).toBeGreaterThan(0);
+    expect(xml.split('<TextType>06</TextType>').length - 1).toBe(count);
+  });
+
+  it('blocks a title whose price is removed, says why, and leaves it out of the next delta', async () => {
+    const full = await exportNow('wholesaler', 'full');
+    // A product the full file carried.
+    const [product] = await api.database.db
+      .select({ id: schema.publications.id, isbn: schema.publications.isbn })
+      .from(schema.publications)
+      .innerJoin(
+        schema.publicationExportItems,
+        eq(schema.publicationExportItems.publicationId, schema.publications.id),
+      )
+      .where(
+        and(
+          eq(schema.publicationExportItems.exportId, full.runId),
+          eq(schema.publicationExportItems.outcome, 'included'),
+        ),
+      )
+      .orderBy(schema.publications.id)
+      .limit(1);
+    if (!product) throw new Error('no paperback priced in GBP');
+    await api.database.db
+      .delete(schema.publicationPrices)
+      .where(
+        and(
+          eq(schema.publicationPrices.publicationId, product.id),
+          eq(schema.publicationPrices.currency, 'GBP'),
+        ),
+      );
+
+    const delta = await exportNow('wholesaler', 'delta');
+    expect(delta.mode).toBe('delta');
+    expect(delta.blocked).toEqual([
+      expect.objectContaining({ publicationId: product.id, reasons: 'No price in GBP that holds in GB, IE' }),
+    ]);
+    expect(delta.includedCount).toBe(0);
+    const xml = await fileOf(delta);
+    expect(await lint(xml, XSD)).toMatch(/validates$/);
+    expect(xml).not.toContain(product.isbn);
+    // The wholesaler takes its files from a folder.
+    expect(delta.deliveredTo).toContain(path.join(folder, 'delivery', 'wholesaler'));
+    expect(await readdir(path.join(folder, 'delivery', 'wholesaler'))).toHaveLength(2);
+
+    // The matrix says the same, with a link to the tab that fixes it.
+    const answer = await call(manager, 'GET', `publication-exports/readiness/${product.id}`);
+    const row = (answer.body as { data: ReadinessRow }).data;
+    const cell = row.cells.find((entry) => entry.target === 'wholesaler');
+    expect(cell?.blockers).toEqual([
+      {
+        kind: 'price',
+        message: 'No price in GBP that holds in GB, IE',
+        href: `/publications/manage/${product.id}#product`,
+      },
+    ]);
+  });
+
+  it('sends a withdrawn title as a delete in the next delta, and a delta holds exactly what changed', async () => {
+    await exportNow('online-retailer', 'full');
+    const nothing = await exportNow('online-retailer', 'delta');
+    expect(nothing.includedCount + nothing.deletedCount + nothing.blockedCount).toBe(0);
+    expect(await lint(await fileOf(nothing), XSD)).toMatch(/validates$/);
+
+    const [product] = await api.database.db
+      .select({ id: schema.publications.id, isbn: schema.publications.isbn })
+      .from(schema.publications)
+      .where(and(eq(schema.publications.format, 'BB'), eq(schema.publications.status, 'published')))
+      .orderBy(schema.publications.id)
+      .limit(1);
+    if (!product) throw new Error('no published hardback');
+    await api.database.db
+      .update(schema.publications)
+      .set({ status: 'withdrawn' })
+      .where(eq(schema.publications.id, product.id));
+
+    const delta = await exportNow('online-retailer', 'delta');
+    expect(delta.deletedCount).toBe(1);
+    expect(delta.includedCount + delta.blockedCount).toBe(0);
+    const xml = await fileOf(delta);
+    expect(await lint(xml, XSD)).toMatch(/validates$/);
+    expect(xml).toMatch(
+      new RegExp(`<NotificationType>05</NotificationType>.*<IDValue>${product.isbn}</IDValue>`),
+    );
+  });
+
+  it('can be written by a script to any stream, batch by batch', async () => {
+    const recipient = recipientOf('ebook-platform');
+    if (!recipient) throw new Error('no e-book platform');
+    const chunks: string[] = [];
+    await writeOnixFeed(
+      api.database.db,
+      {
+        recipient,
+        mode: 'full',
+        sinceVersion: 0,
+        untilVersion: await currentFeedVersion(api.database.db),
+        now: api.clock.now(),
+        sender: { name: 'Colophon', email: 'metadata@colophon.example' },
+        publicUrl: 'https://colophon.example',
+      },
+      { write: async (text) => void chunks.push(text) },
+    );
+    expect(chunks.length).toBeGreaterThan(2);
+    expect(await lint(chunks.join(''), XSD)).toMatch(/validates$/);
+  });
+});
+
+describe('Crossref and CSV', () => {
+  it('gives a publication a DOI from the configured prefix and deposits the DOIs not yet deposited', async () => {
+    const [product] = await api.database.db
+      .select({ id: schema.publications.id, isbn: schema.publications.isbn })
+      .from(schema.publications)
+      .where(and(isNull(schema.publications.doi), eq(schema.publications.status, 'published')))
+      .limit(1);
+    if (!product) throw new Error('no publication without a DOI');
+    const given = await call(manager, 'POST', `publications/${product.id}/doi`);
+    expect(given.status).toBe(200);
+    expect(given.body).toMatchObject({
+      data: { doi: `10.55555/colophon.${product.isbn}`, doiState: 'generated' },
+    });
+
+    const deposit = await exportNow('crossref', 'delta');
+    expect(deposit.includedCount).toBeGreaterThan(0);
+    const xml = await fileOf(deposit);
+    expect(await lint(xml)).toBe('');
+    expect(xml).toContain('<doi_batch version="5.3.1" xmlns="http://www.crossref.org/schema/5.3.1"');
+    expect(xml).toContain(`<doi>10.55555/colophon.${product.isbn}</doi>`);
+    expect(xml).toMatch(/<isbn media_type="(print|electronic)">97[89]-/);
+    expect(xml).toContain(`<resource>https://colophon.example/books/${product.isbn}</resource>`);
+    const [row] = await api.database.db
+      .select({ at: schema.publications.doiRegisteredAt })
+      .from(schema.publications)
+      .where(eq(schema.publications.id, product.id));
+    expect(row?.at).not.toBeNull();
+    const waiting = await api.database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(schema.publications)
+      .where(and(isNotNull(schema.publications.doi), isNull(schema.publications.doiRegisteredAt)));
+    expect(waiting[0]?.count).toBe(0);
+  });
+
+  it('writes the catalogue as CSV', async () => {
+    const exported = await exportNow('catalogue-csv', 'full');
+    const csv = await fileOf(exported);
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toContain('ISBN,Title,Subtitle,Format');
+    expect(lines).toHaveLength(exported.includedCount + 1);
+  });
+
+  it('lists runs newest first, filtered by recipient', async () => {
+    const answer = await call(manager, 'GET', 'publication-exports/runs?target=online-retailer');
+    expect(answer.status).toBe(200);
+    const runs = (answer.body as { data: ExportRun[] }).data;
+    expect(runs.length).toBeGreaterThanOrEqual(3);
+    expect(runs.every((entry) => entry.target === 'online-retailer')).toBe(true);
+    expect(runs[0]?.requestedBy).toBe('Metadata Tester');
+  });
+});
+
+describe('rights', () => {
+  it('opens the matrix and runs to section 11 at Approve only', async () => {
+    const matrix = await call(manager, 'GET', 'publication-exports/readiness?pageSize=10');
+    expect(matrix.status).toBe(200);
+    const rows = (matrix.body as { data: ReadinessRow[] }).data;
+    expect(rows).toHaveLength(10);
+    expect(rows[0]?.cells.map((cell) => cell.target)).toContain('library-supplier');
+    for (const [method, route, body] of [
+      ['GET', 'publication-exports/readiness', undefined],
+      ['GET', 'publication-exports/runs', undefined],
+      ['POST', 'publication-exports/runs', { target: 'onix-full', mode: 'full' }],
+    ] as const) {
+      expect((await call(editor, method, route, body)).status).toBe(403);
+    }
+  });
+
+  it('refuses an unknown recipient with a clear message', async () => {
+    const answer = await call(manager, 'POST', 'publication-exports/runs', {
+      target: 'nobody',
+      mode: 'full',
+    });
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.body)).toContain('Choose a recipient');
+  });
+});
