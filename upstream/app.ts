@@ -36,6 +36,7 @@ import { registerSessionRoutes } from './routes/sessions';
 import { registerUserRoutes } from './routes/users';
 import { registerUserAuthorizationRoutes } from './routes/user-authorization';
 import { registerAuditLogRoutes } from './routes/audit-log';
+import { registerReportRoutes } from './routes/reports';
 
 export type { UpstreamApp };
 
@@ -126,6 +127,7 @@ export function createUpstreamApp(deps: UpstreamDeps): UpstreamApp {
   registerUserRoutes(app);
   registerUserAuthorizationRoutes(app);
   registerAuditLogRoutes(app);
+  registerReportRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
