@@ -127,14 +127,12 @@ beforeAll(async () => {
     { publicationId: book.ebook, quantity: 3, unitPrice: 1000 },
   ]);
   if (!hardbackLine) throw new Error('no line');
-  await db
-    .insert(orderReturns)
-    .values({
-      orderId: hardbackLine.orderId,
-      orderLineId: hardbackLine.id,
-      quantity: 2,
-      returnDate: '2026-06-25',
-    });
+  await db.insert(orderReturns).values({
+    orderId: hardbackLine.orderId,
+    orderLineId: hardbackLine.id,
+    quantity: 2,
+    returnDate: '2026-06-25',
+  });
   await db.update(orderLines).set({ returnedQuantity: 2 }).where(eq(orderLines.id, hardbackLine.id));
 
   // Expenses: approved and paid count, submitted does not; one in pounds; one in May.
@@ -253,15 +251,13 @@ beforeAll(async () => {
       totalAmount: 2180,
     })
     .returning({ id: creditNotes.id });
-  await db
-    .insert(creditNoteLines)
-    .values({
-      creditNoteId: note?.id ?? 0,
-      invoiceLineId: bookLine.id,
-      quantity: 1,
-      netAmount: 2000,
-      vatAmount: 180,
-    });
+  await db.insert(creditNoteLines).values({
+    creditNoteId: note?.id ?? 0,
+    invoiceLineId: bookLine.id,
+    quantity: 1,
+    netAmount: 2000,
+    vatAmount: 180,
+  });
 
   // Commissionings: two taken on in June (one signed), one in May (declined).
   const commissioning = async (
@@ -360,24 +356,22 @@ beforeAll(async () => {
     ip: '10.0.0.1',
     ...values,
   });
-  await db
-    .insert(loginEvents)
-    .values([
-      event({ success: true, at: new Date('2026-06-03T10:00:00Z') }),
-      event({ reason: 'wrong_password', at: new Date('2026-06-03T10:05:00Z') }),
-      event({
-        userId: null,
-        attemptedName: 'ghost',
-        reason: 'unknown_user',
-        ip: '10.0.0.9',
-        at: new Date('2026-06-04T08:00:00Z'),
-      }),
-      event({ reason: 'too_many_attempts', ip: '10.0.0.9', at: new Date('2026-06-10T09:00:00Z') }),
-      event({ reason: 'too_many_attempts', ip: '10.0.0.9', at: new Date('2026-06-10T09:05:00Z') }),
-      event({ reason: 'too_many_attempts', ip: '10.0.0.9', at: new Date('2026-06-10T09:10:00Z') }),
-      event({ reason: 'too_many_attempts', ip: '10.0.0.9', at: new Date('2026-06-10T12:00:00Z') }),
-      event({ success: true, at: new Date('2026-05-20T10:00:00Z') }),
-    ]);
+  await db.insert(loginEvents).values([
+    event({ success: true, at: new Date('2026-06-03T10:00:00Z') }),
+    event({ reason: 'wrong_password', at: new Date('2026-06-03T10:05:00Z') }),
+    event({
+      userId: null,
+      attemptedName: 'ghost',
+      reason: 'unknown_user',
+      ip: '10.0.0.9',
+      at: new Date('2026-06-04T08:00:00Z'),
+    }),
+    event({ reason: 'too_many_attempts', ip: '10.0.0.9', at: new Date('2026-06-10T09:00:00Z') }),
+    event({ reason: 'too_many_attempts', ip: '10.0.0.9', at: new Date('2026-06-10T09:05:00Z') }),
+    event({ reason: 'too_many_attempts', ip: '10.0.0.9', at: new Date('2026-06-10T09:10:00Z') }),
+    event({ reason: 'too_many_attempts', ip: '10.0.0.9', at: new Date('2026-06-10T12:00:00Z') }),
+    event({ success: true, at: new Date('2026-05-20T10:00:00Z') }),
+  ]);
   // Everyone else was created "now" by the database's clock; the sleeper long before the API's today.
   await db.update(users).set({ createdAt: new Date('2027-01-01T00:00:00Z') });
   await db
