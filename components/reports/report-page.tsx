@@ -319,7 +319,7 @@ export function reportPage(name: ReportName, spec: ReportPageSpec) {
                       defaultValue={value}
                       pattern={filter.pattern}
                       placeholder={filter.placeholder}
-                      className="w-28"
+                      className="w-40"
                     />
                     {fieldError(filter.name)}
                   </div>

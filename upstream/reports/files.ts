@@ -43,12 +43,14 @@ const cell = (value: string | number | null, bold = false): Cell =>
       ? { value, type: Number, ...(bold ? { fontWeight: 'bold' as const } : {}) }
       : { value, type: String, ...(bold ? { fontWeight: 'bold' as const } : {}) };
 
-/** Sheet names: at most 31 characters, none of []:*?/\, each once. */
+/** Sheet names: at most 31 characters, cut at a word, none of []:*?/\\, each once. */
 function sheetName(title: string, taken: Set<string>): string {
-  const base = title
+  const clean = title
     .replace(/[[\]:*?/\\]/g, ' ')
-    .slice(0, 28)
+    .replace(/\s+/g, ' ')
     .trim();
+  const cut = clean.length <= 28 ? clean : clean.slice(0, 29).replace(/\s+\S*$/, '');
+  const base = cut.replace(/[\s,;-]+$/, '');
   let name = base;
   for (let n = 2; taken.has(name); n++) name = `${base} ${n}`;
   taken.add(name);
