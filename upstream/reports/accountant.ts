@@ -14,6 +14,7 @@ import {
   table,
   type ReportBody,
   type ReportContext,
+  unconvertedNotes,
 } from './context';
 import { EXPENSE_COLUMNS, EXPENSE_MEASURES, approvedExpenses, categoryLabel } from './expenses';
 import { grouped } from './grouped';
@@ -89,7 +90,6 @@ export async function accountantReport(base: ReportContext): Promise<ReportBody>
 
   const ossRule = output.sets.rule.find((row) => row.vat_rule === 'eu_consumer');
   const oss = output.sets.oss.filter((row) => row.vat_rule === 'eu_consumer');
-  const unconverted = [output.total, input.total].reduce((sum, row) => sum + Number(row.unconverted ?? 0), 0);
   return {
     figures: [
       figure(output.total, 'Output VAT (EUR)', 'vatEur', 'money', 'previousVatEur', 'EUR'),
@@ -171,11 +171,6 @@ export async function accountantReport(base: ReportContext): Promise<ReportBody>
         total: input.total,
       }),
     ],
-    notes:
-      unconverted > 0
-        ? [
-            `${unconverted} lines or expenses are in a currency with no rate by their day and count in no EUR figure.`,
-          ]
-        : [],
+    notes: unconvertedNotes('lines or expenses are', output.total, input.total),
   };
 }

@@ -9,6 +9,7 @@ import type {
 } from '@/lib/contract/reports';
 import { bucketOf, presetPeriod, previousPeriod, type Period } from '@/lib/reports/period';
 import type { Db } from '../db/client';
+import type { Grouped } from './grouped';
 
 /** What a report's module answers; the period and the names come from the registry. */
 export type ReportBody = Pick<Report, 'figures' | 'tables' | 'notes'>;
@@ -106,4 +107,29 @@ export function labelled(rows: ReportRow[], key: string, label: (code: string) =
     const value = row[key];
     return { ...row, [key]: typeof value === 'string' ? label(value) : (value ?? null) };
   });
+}
+
+/** The report's table by day or month, charted as a line of one measure. */
+export function periodTable(
+  ctx: ReportContext,
+  columns: ReportColumn[],
+  grouping: Grouped<'bucket'>,
+  value: string,
+) {
+  return table({
+    id: 'by-period',
+    title: `By ${bucketLabel(ctx).toLowerCase()}`,
+    columns: [col('bucket', bucketLabel(ctx), 'date'), ...columns],
+    rows: grouping.sets.bucket,
+    total: grouping.total,
+    chart: { kind: 'line', label: 'bucket', values: [value] },
+  });
+}
+
+/** The note of rows in a currency with no rate by their day (`unconverted` counted in the totals). */
+export function unconvertedNotes(noun: string, ...totals: ReportRow[]): string[] {
+  const count = totals.reduce((sum, total) => sum + Number(total.unconverted ?? 0), 0);
+  return count > 0
+    ? [`${count} ${noun} in a currency with no rate by their day and count in no EUR figure.`]
+    : [];
 }

@@ -4,7 +4,6 @@ import { EXPENSE_CATEGORY, choiceLabel } from '@/lib/contract/choices';
 import type { ReportColumn } from '@/lib/contract/reports';
 import { withEuroFactors } from '../currencies/rate-on';
 import {
-  bucketLabel,
   bucketSql,
   col,
   eur,
@@ -13,7 +12,9 @@ import {
   inPeriod,
   labelled,
   table,
+  periodTable,
   type ReportBody,
+  unconvertedNotes,
   type ReportContext,
 } from './context';
 import { grouped } from './grouped';
@@ -65,7 +66,7 @@ export const categoryLabel = (code: string) =>
 
 export async function expensesReport(ctx: ReportContext): Promise<ReportBody> {
   const { category } = ctx.query;
-  const { sets, total } = await grouped(ctx.db, {
+  const grouping = await grouped(ctx.db, {
     source: approvedExpenses(ctx, category ? sql`e.category = ${category}` : sql`true`),
     sets: {
       bucket: { columns: ['bucket'] },
@@ -78,9 +79,9 @@ export async function expensesReport(ctx: ReportContext): Promise<ReportBody> {
     measures: EXPENSE_MEASURES,
   });
   const withPrevious = [...EXPENSE_COLUMNS, eur('previousGrossEur', 'Previous period gross (EUR)')];
-  const unconverted = Number(total.unconverted ?? 0);
   const notGiven = (key: string) => (rows: typeof sets.supplier) =>
     labelled(rows, key, (value) => (value === '' ? 'Not given' : value));
+  const { sets, total } = grouping;
   return {
     figures: [
       figure(total, 'Gross (EUR)', 'grossEur', 'money', 'previousGrossEur', 'EUR'),
@@ -89,14 +90,7 @@ export async function expensesReport(ctx: ReportContext): Promise<ReportBody> {
       figure(total, 'Approved expenses', 'count', 'count'),
     ],
     tables: [
-      table({
-        id: 'by-period',
-        title: `By ${bucketLabel(ctx).toLowerCase()}`,
-        columns: [col('bucket', bucketLabel(ctx), 'date'), ...EXPENSE_COLUMNS],
-        rows: sets.bucket,
-        total,
-        chart: { kind: 'line', label: 'bucket', values: ['grossEur'] },
-      }),
+      periodTable(ctx, EXPENSE_COLUMNS, grouping, 'grossEur'),
       table({
         id: 'by-category',
         title: 'By category',
@@ -137,9 +131,6 @@ export async function expensesReport(ctx: ReportContext): Promise<ReportBody> {
         total: { ...total, gross: null, vat: null },
       }),
     ],
-    notes:
-      unconverted > 0
-        ? [`${unconverted} expenses are in a currency with no rate by their day and count in no EUR figure.`]
-        : [],
+    notes: unconvertedNotes('expenses are', total),
   };
 }

@@ -4,7 +4,6 @@ import { UNSOLD_ORDER_STATUSES } from '@/lib/contract/enums';
 import type { ReportColumn } from '@/lib/contract/reports';
 import { withEuroFactors } from '../currencies/rate-on';
 import {
-  bucketLabel,
   bucketSql,
   col,
   eur,
@@ -13,7 +12,9 @@ import {
   inPeriod,
   labelled,
   table,
+  periodTable,
   type ReportBody,
+  unconvertedNotes,
   type ReportContext,
 } from './context';
 import { grouped } from './grouped';
@@ -69,7 +70,7 @@ export async function salesReport(ctx: ReportContext): Promise<ReportBody> {
   const source = sql`select t.*, ${inPeriod(ctx, sql`t.day`)} as cur, ${bucketSql(ctx, sql`t.day`)} as bucket,
       t.amount * t.euro_factor as amount_eur
     from (${withEuroFactors(transactions(ctx), 'day')}) t`;
-  const { sets, total } = await grouped(ctx.db, {
+  const grouping = await grouped(ctx.db, {
     source,
     sets: {
       bucket: { columns: ['bucket'] },
@@ -103,7 +104,7 @@ export async function salesReport(ctx: ReportContext): Promise<ReportBody> {
       total,
       chart: { kind: 'bar', label: key, values: ['revenueEur'] },
     });
-  const unconverted = Number(total.unconverted ?? 0);
+  const { sets, total } = grouping;
   return {
     figures: [
       figure(total, 'Net revenue (EUR)', 'revenueEur', 'money', 'previousEur', 'EUR'),
@@ -112,14 +113,7 @@ export async function salesReport(ctx: ReportContext): Promise<ReportBody> {
       figure(total, 'Orders', 'orders', 'count'),
     ],
     tables: [
-      table({
-        id: 'by-period',
-        title: `By ${bucketLabel(ctx).toLowerCase()}`,
-        columns: [col('bucket', bucketLabel(ctx), 'date'), ...SALES_COLUMNS],
-        rows: sets.bucket,
-        total,
-        chart: { kind: 'line', label: 'bucket', values: ['revenueEur'] },
-      }),
+      periodTable(ctx, SALES_COLUMNS, grouping, 'revenueEur'),
       table({
         id: 'top-titles',
         title: 'Top titles',
@@ -165,11 +159,6 @@ export async function salesReport(ctx: ReportContext): Promise<ReportBody> {
         total: { ...total, revenue: null },
       }),
     ],
-    notes:
-      unconverted > 0
-        ? [
-            `${unconverted} sales or returns are in a currency with no rate by their day and count in no EUR figure.`,
-          ]
-        : [],
+    notes: unconvertedNotes('sales or returns are', total),
   };
 }
