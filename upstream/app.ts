@@ -37,6 +37,7 @@ import { registerUserRoutes } from './routes/users';
 import { registerUserAuthorizationRoutes } from './routes/user-authorization';
 import { registerAuditLogRoutes } from './routes/audit-log';
 import { registerPublicationExportRoutes } from './routes/publication-exports';
+import { registerReportRoutes } from './routes/reports';
 
 export type { UpstreamApp };
 
@@ -128,6 +129,7 @@ export function createUpstreamApp(deps: UpstreamDeps): UpstreamApp {
   registerUserAuthorizationRoutes(app);
   registerAuditLogRoutes(app);
   registerPublicationExportRoutes(app);
+  registerReportRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

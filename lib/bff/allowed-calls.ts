@@ -77,6 +77,11 @@ export const ALLOWED_CALLS: readonly AllowedCall[] = [
   // Taxonomies: a scheme's terms for the subject picker, and the Thema import.
   { methods: ['GET'], path: /^taxonomy\/(thema|bisac|bic|subject|collection)$/ },
   { methods: ['POST'], path: /^taxonomy\/thema\/import$/ },
+  // Reports: a report's CSV and XLSX files (the pages read the reports on the server).
+  {
+    methods: ['GET'],
+    path: /^reports\/(sales|expenses|commissionings|contracts|logins|accountant)\/export$/,
+  },
 ];
 
 export function isAllowedCall(method: string, path: string): boolean {

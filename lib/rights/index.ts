@@ -6,3 +6,4 @@ export * from './tables';
 export * from './defaults';
 export * from './areas';
 export * from './effective';
+export * from './reports';

@@ -240,6 +240,8 @@ export const contractInstalments = pgTable(
   (t) => [
     unique().on(t.contractId, t.position),
     index().on(t.dueDate),
+    // The contracts report reads the instalments paid in a period.
+    index().on(t.paidDate),
     inList('contract_instalments_trigger_check', t.trigger, INSTALMENT_TRIGGERS),
     check('contract_instalments_amount_check', sql`${t.amount} > 0`),
   ],

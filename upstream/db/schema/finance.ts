@@ -209,6 +209,8 @@ export const orderReturns = pgTable(
   },
   (t) => [
     index().on(t.orderId, t.returnDate),
+    // The sales report reads a period's returns by their day.
+    index().on(t.returnDate),
     index().on(t.orderLineId),
     index().on(t.recordedById),
     check('order_returns_quantity_check', sql`${t.quantity} > 0`),
@@ -375,6 +377,8 @@ export const creditNotes = pgTable(
   (t) => [
     unique('credit_notes_number_unique').on(t.numberYear, t.number),
     index().on(t.invoiceId),
+    // Tax Reports read a period's credit notes by their day.
+    index().on(t.issueDate),
     index().on(t.createdById),
   ],
 );
