@@ -57,6 +57,9 @@ export const ALLOWED_CALLS: readonly AllowedCall[] = [
   { methods: ['POST'], path: /^files\/(orphans\/delete|\d+\/attach)$/ },
   // A publication's cover: upload or replace it, take it off.
   { methods: ['PUT', 'DELETE'], path: /^publications\/\d+\/cover$/ },
+  // The ISBN register: a block added, numbers reserved and released.
+  { methods: ['POST'], path: /^publications\/(isbn-blocks|isbn-reservations)$/ },
+  { methods: ['DELETE'], path: /^publications\/isbn-reservations\/\d{13}$/ },
   // Invoicing shipped orders, and an invoice's PDF.
   { methods: ['POST'], path: /^invoices\/from-orders$/ },
   { methods: ['GET'], path: /^invoices\/\d+\/pdf$/ },

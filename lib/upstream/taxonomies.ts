@@ -1,7 +1,12 @@
 import 'server-only';
 import { okEnvelope } from '@/lib/contract/envelope';
 import type { TaxonomyScheme } from '@/lib/contract/enums';
-import { isbnBlockSchema, type IsbnBlock } from '@/lib/contract/isbn-register';
+import {
+  isbnBlockSchema,
+  isbnReservationSchema,
+  type IsbnBlock,
+  type IsbnReservation,
+} from '@/lib/contract/isbn-register';
 import {
   taxonomyOverviewSchema,
   taxonomyTermSchema,
@@ -39,5 +44,17 @@ export async function listIsbnBlocks(caller: UpstreamCaller): Promise<IsbnBlock[
     ...caller,
     fallbackError: 'Failed to fetch the ISBN register',
   });
+  return answer.data;
+}
+
+export async function listIsbnReservations(caller: UpstreamCaller): Promise<IsbnReservation[]> {
+  const answer = await upstreamCall(
+    okEnvelope(isbnReservationSchema.array()),
+    'publications/isbn-reservations',
+    {
+      ...caller,
+      fallbackError: 'Failed to fetch the reserved ISBNs',
+    },
+  );
   return answer.data;
 }
