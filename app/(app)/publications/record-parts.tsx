@@ -7,7 +7,7 @@ import { RelatedTable } from '@/components/detail-page/related-table';
 import type { Row } from '@/lib/area/view';
 import { publicationArea, type Publication } from '@/lib/areas/publications';
 import type { CurrentUser } from '@/lib/contract/auth';
-import { PUBLICATION_FORMAT, choiceLabel } from '@/lib/contract/choices';
+import { PRODUCT_FORM_DETAIL, PUBLICATION_FORMAT, choiceLabel } from '@/lib/contract/choices';
 import { hyphenatedIsbn } from '@/lib/contract/isbn';
 import { formatDay, formatMoney, formatNumber } from '@/lib/format';
 import { meetsGuard } from '@/lib/rights';
@@ -25,6 +25,7 @@ export const readPublication = cache((row: Row): Publication => publicationArea.
 
 const PRODUCT_FIELDS = [
   'format',
+  'formDetail',
   'isbn',
   'availability',
   'pages',
@@ -34,6 +35,7 @@ const PRODUCT_FIELDS = [
   'thicknessMm',
   'weightGrams',
   'prices',
+  'printRuns',
 ];
 
 export function publicationFieldTabs(row: Row | undefined) {
@@ -168,7 +170,9 @@ export function publicationFacts(row: Row) {
     <span key="isbn" className="font-mono">
       ISBN {hyphenatedIsbn(publication.isbn ?? '')}
     </span>,
-    choiceLabel(PUBLICATION_FORMAT, publication.format),
+    publication.formDetail
+      ? `${choiceLabel(PUBLICATION_FORMAT, publication.format)} (${choiceLabel(PRODUCT_FORM_DETAIL, publication.formDetail)})`
+      : choiceLabel(PUBLICATION_FORMAT, publication.format),
     <Link
       key="work"
       href={`/commissionings/manage/${publication.commissioningId}`}
