@@ -8,8 +8,10 @@ import {
   type IsbnReservation,
 } from '@/lib/contract/isbn-register';
 import {
+  mappingSuggestionsSchema,
   taxonomyOverviewSchema,
   taxonomyTermSchema,
+  type MappingSuggestions,
   type TaxonomyOverview,
   type TaxonomyTerm,
 } from '@/lib/contract/taxonomies';
@@ -56,5 +58,13 @@ export async function listIsbnReservations(caller: UpstreamCaller): Promise<Isbn
       fallbackError: 'Failed to fetch the reserved ISBNs',
     },
   );
+  return answer.data;
+}
+
+export async function getMappingSuggestions(caller: UpstreamCaller): Promise<MappingSuggestions> {
+  const answer = await upstreamCall(okEnvelope(mappingSuggestionsSchema), 'taxonomies/suggestions', {
+    ...caller,
+    fallbackError: 'Failed to fetch the mapping suggestions',
+  });
   return answer.data;
 }

@@ -84,7 +84,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
       files,
     );
     // Every product form and its details, and the print runs of the physical formats.
-    addProductForms(catalogue);
+    addProductForms(catalogue, taxonomy);
     const printRuns = generatePrintRuns(context, catalogue);
     const firstPublicationOf = new Map<number, number>();
     for (const publication of catalogue.publications) {

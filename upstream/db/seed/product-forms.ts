@@ -11,6 +11,7 @@ import { addDays, addMonths } from './dates';
 import { firmIsbn } from './isbn';
 import type { RowOf } from './insert';
 import { Random } from './random';
+import type { TaxonomyIds } from './reference';
 
 /*
  * The catalogue's less common product forms (ONIX list 150 with the details of list 175), added as
@@ -42,8 +43,13 @@ const MEASURES: Partial<
 /** The usual detail of the forms the main catalogue makes: its e-books are EPUB, its downloads MP3. */
 const USUAL_DETAIL: Partial<Record<PublicationFormat, ProductFormDetail>> = { EB: 'E101', AJ: 'A103' };
 
-/** Gives the catalogue every product form, each a format of a work it publishes already. */
-export function addProductForms(catalogue: CatalogueData): void {
+/**
+ * Gives the catalogue every product form, each a format of a work it publishes already. They are filed
+ * under the work's subjects but BIC, not yet chosen for them: the taxonomies page suggests it from the
+ * mapping files.
+ */
+export function addProductForms(catalogue: CatalogueData, taxonomy: TaxonomyIds): void {
+  const bic = new Set([...taxonomy.byGenre.values()].map((codes) => codes.bic));
   for (const publication of catalogue.publications)
     publication.formDetail = USUAL_DETAIL[publication.format] ?? null;
 
@@ -72,7 +78,9 @@ export function addProductForms(catalogue: CatalogueData): void {
     });
     for (const price of catalogue.prices.filter((row) => row.publicationId === source.id))
       catalogue.prices.push({ ...price, id: catalogue.prices.length + 1, publicationId: id });
-    for (const term of catalogue.terms.filter((row) => row.publicationId === source.id))
+    for (const term of catalogue.terms.filter(
+      (row) => row.publicationId === source.id && !bic.has(row.termId),
+    ))
       catalogue.terms.push({ ...term, publicationId: id });
   });
 }
