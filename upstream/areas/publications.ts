@@ -46,6 +46,7 @@ import { isbnBlockSummaries, recordIsbn, takeNextIsbn } from './isbn-register';
 import * as column from './publication-columns';
 import { registerCoverRoutes } from './publication-cover';
 import { registerIsbnRegisterRoutes } from './isbn-register-routes';
+import { registerPublicationFileRoutes } from './publication-files';
 import { publicationRefColumns } from './refs';
 
 /*
@@ -417,6 +418,7 @@ const domain: AreaDomain<typeof publicationArea> = {
     });
     registerCoverRoutes(api);
     registerIsbnRegisterRoutes(api);
+    registerPublicationFileRoutes(api);
   },
 };
 

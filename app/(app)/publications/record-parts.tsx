@@ -14,6 +14,7 @@ import { meetsGuard } from '@/lib/rights';
 import { AddFormat } from './add-format';
 import { CoverPanel } from './cover-panel';
 import { CoverThumbnail } from './cover-thumbnail';
+import { PublicationFiles } from './files-panel';
 
 /*
  * What a publication's record page adds to the shared one: the tabs its form spreads over (formats
@@ -90,6 +91,11 @@ export function publicationTabs(row: Row): DetailTab[] {
       value: 'cover',
       label: 'Cover',
       content: <CoverPanel publicationId={publication.publicationId} coverFileId={publication.coverFileId} />,
+    },
+    {
+      value: 'files',
+      label: 'Files',
+      content: <PublicationFiles publicationId={publication.publicationId} />,
     },
     {
       value: 'sales',
