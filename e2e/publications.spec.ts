@@ -169,7 +169,7 @@ test('an editor reserves an ISBN for a forthcoming title in the register, then r
   const note = `Winter list: The Lamp Keeper ${stamp}`;
   await page.getByRole('button', { name: 'Reserve' }).click();
   await expect(page.getByText('Say what the number is held for (the forthcoming title)')).toBeVisible();
-  await page.getByLabel('For').fill(note);
+  await page.getByRole('textbox', { name: 'For', exact: true }).fill(note);
   await page.getByRole('button', { name: 'Reserve' }).click();
   await expect(page.getByText(/^97[89]\d{10} reserved$/)).toBeVisible();
   const reserved = page

@@ -13,7 +13,7 @@ import { AREA_RIGHTS, meetsGuard } from '@/lib/rights';
 import { SCHEME_NAMES, SCHEME_PAGES, termText } from '@/lib/taxonomy-labels';
 import { failureMessage } from '@/lib/upstream/errors';
 import { getMappingSuggestions, getTaxonomyOverview } from '@/lib/upstream/taxonomies';
-import { AcceptSuggestion } from './accept-suggestion';
+import { ActionButton } from '../send-action';
 
 export const metadata: Metadata = { title: 'Taxonomies' };
 
@@ -141,10 +141,14 @@ function Suggestions({
                       header: 'Actions',
                       align: 'end' as const,
                       cell: (suggestion: MappingSuggestion) => (
-                        <AcceptSuggestion
-                          publicationId={suggestion.publicationId}
-                          termId={suggestion.to.termId}
-                          label={`${schemeTerm(suggestion.to)} for ${suggestion.title}`}
+                        <ActionButton
+                          label="Accept"
+                          busyLabel="Accepting…"
+                          accessibleName={`Accept ${schemeTerm(suggestion.to)} for ${suggestion.title}`}
+                          method="POST"
+                          path="taxonomies/suggestions/accept"
+                          body={{ publicationId: suggestion.publicationId, termId: suggestion.to.termId }}
+                          done={`Filed under ${schemeTerm(suggestion.to)}`}
                         />
                       ),
                     },

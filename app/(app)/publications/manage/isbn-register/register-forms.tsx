@@ -1,59 +1,17 @@
 'use client';
 
 import * as React from 'react';
-import { useRouter } from 'next/navigation';
 
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { toast } from '@/components/ui/toast';
-import { ApiError, fetchJson } from '@/lib/bff/fetch-json';
-import { isRecord, okOf } from '@/lib/bff/parser';
+import { ActionButton, useSend } from '../../send-action';
 
 /*
- * The register's writes: a block added, a number reserved, a reservation released. Each sends through
- * the BFF, shows the API's message beside the field it names, and re-renders the page on success.
+ * The register's writes: a block added, a number reserved, a reservation released, each showing the
+ * API's message beside the field it names.
  */
-
-const answered = okOf(isRecord);
-
-type Issues = Record<string, string>;
-
-function useSend() {
-  const router = useRouter();
-  const [busy, setBusy] = React.useState(false);
-  const [issues, setIssues] = React.useState<Issues>({});
-  async function send(
-    method: string,
-    path: string,
-    body: unknown,
-    done: (data: Record<string, unknown>) => string,
-  ) {
-    setBusy(true);
-    setIssues({});
-    try {
-      const answer = await fetchJson(`/api/${path}`, answered, {
-        method,
-        headers: { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      toast.success(done(answer.data));
-      router.refresh();
-      return true;
-    } catch (error) {
-      const found: Issues = {};
-      if (error instanceof ApiError)
-        for (const issue of error.issues ?? []) found[issue.path] ??= issue.message;
-      found.form = error instanceof Error ? error.message : 'The request could not be sent.';
-      setIssues(found);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { busy, issues, send };
-}
 
 function FieldMessage({ id, message }: { id: string; message: string | undefined }) {
   return message ? (
@@ -61,6 +19,34 @@ function FieldMessage({ id, message }: { id: string; message: string | undefined
       {message}
     </p>
   ) : null;
+}
+
+/** A labelled text input with the API's message for it underneath. */
+function TextInput({
+  id,
+  label,
+  message,
+  onChange,
+  ...input
+}: {
+  id: string;
+  label: string;
+  message: string | undefined;
+  onChange: (value: string) => void;
+} & Pick<React.ComponentProps<'input'>, 'className' | 'placeholder' | 'value'>) {
+  return (
+    <div className="grid gap-1">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        {...input}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${id}-message` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <FieldMessage id={`${id}-message`} message={message} />
+    </div>
+  );
 }
 
 /** A block the agency gave the firm, typed as its prefix. */
@@ -146,31 +132,23 @@ export function ReserveForm({ blocks }: { blocks: { blockId: number; prefix: str
         </NativeSelect>
         <FieldMessage id="reserve-block-message" message={issues.blockId} />
       </div>
-      <div className="grid gap-1">
-        <Label htmlFor="reserve-isbn">ISBN (optional)</Label>
-        <Input
-          id="reserve-isbn"
-          className="w-48 font-mono"
-          placeholder="Next free"
-          value={isbn}
-          aria-invalid={issues.isbn ? true : undefined}
-          aria-describedby={issues.isbn ? 'reserve-isbn-message' : undefined}
-          onChange={(event) => setIsbn(event.target.value)}
-        />
-        <FieldMessage id="reserve-isbn-message" message={issues.isbn} />
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor="reserve-note">For</Label>
-        <Input
-          id="reserve-note"
-          placeholder="The forthcoming title"
-          value={note}
-          aria-invalid={issues.note ? true : undefined}
-          aria-describedby={issues.note ? 'reserve-note-message' : undefined}
-          onChange={(event) => setNote(event.target.value)}
-        />
-        <FieldMessage id="reserve-note-message" message={issues.note} />
-      </div>
+      <TextInput
+        id="reserve-isbn"
+        label="ISBN (optional)"
+        className="w-48 font-mono"
+        placeholder="Next free"
+        value={isbn}
+        message={issues.isbn}
+        onChange={setIsbn}
+      />
+      <TextInput
+        id="reserve-note"
+        label="For"
+        placeholder="The forthcoming title"
+        value={note}
+        message={issues.note}
+        onChange={setNote}
+      />
       <div className="grid gap-1">
         <span aria-hidden="true" className="hidden text-sm sm:block">
           &nbsp;
@@ -190,25 +168,14 @@ export function ReserveForm({ blocks }: { blocks: { blockId: number; prefix: str
 
 /** Lets a reserved number go: it is free again, unless the register's counter has passed it. */
 export function ReleaseButton({ isbn, shown }: { isbn: string; shown: string }) {
-  const { busy, issues, send } = useSend();
   return (
-    <span className="inline-grid justify-items-end gap-1">
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={busy}
-        aria-label={`Release ${shown}`}
-        onClick={() =>
-          void send('DELETE', `publications/isbn-reservations/${isbn}`, undefined, () => `${shown} released`)
-        }
-      >
-        {busy ? 'Releasing…' : 'Release'}
-      </Button>
-      {issues.form ? (
-        <span role="alert" className="text-xs text-destructive">
-          {issues.form}
-        </span>
-      ) : null}
-    </span>
+    <ActionButton
+      label="Release"
+      busyLabel="Releasing…"
+      accessibleName={`Release ${shown}`}
+      method="DELETE"
+      path={`publications/isbn-reservations/${isbn}`}
+      done={`${shown} released`}
+    />
   );
 }
