@@ -153,3 +153,64 @@ test('an editor gives a publication its cover: a small image is refused, a good 
   await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalHeight)).toBe(2250);
   await expect(panel.getByRole('button', { name: 'Replace cover' })).toBeVisible();
 });
+
+test('an editor reserves an ISBN for a forthcoming title in the register, then releases it', async ({
+  page,
+}) => {
+  await signIn(page, 'editor');
+  await page.goto('/publications/manage/isbn-register');
+  await expect(page.getByRole('heading', { level: 1, name: 'ISBN register' })).toBeVisible();
+  const blocks = page.getByRole('table', { name: 'ISBN blocks' });
+  await expect(blocks.getByRole('row')).not.toHaveCount(1);
+  // An editor reserves and releases; adding a block is for Publishing at Manage.
+  await expect(page.getByRole('heading', { name: 'Add a block' })).toHaveCount(0);
+
+  await waitForHydration(page, '#reserve-note');
+  const note = `Winter list: The Lamp Keeper ${stamp}`;
+  await page.getByRole('button', { name: 'Reserve' }).click();
+  await expect(page.getByText('Say what the number is held for (the forthcoming title)')).toBeVisible();
+  await page.getByRole('textbox', { name: 'For', exact: true }).fill(note);
+  await page.getByRole('button', { name: 'Reserve' }).click();
+  await expect(page.getByText(/^97[89]\d{10} reserved$/)).toBeVisible();
+  const reserved = page
+    .getByRole('table', { name: 'Reserved numbers' })
+    .getByRole('row', { name: new RegExp(note) });
+  await expect(reserved).toBeVisible();
+  const isbn = ((await reserved.getByRole('cell').first().textContent()) ?? '').trim();
+  expect(isbn).toMatch(/^97[89]-/);
+
+  await reserved.getByRole('button', { name: `Release ${isbn}` }).click();
+  await expect(page.getByText(`${isbn} released`)).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Reserved numbers' }).getByRole('row', { name: new RegExp(note) }),
+  ).toHaveCount(0);
+});
+
+test('an editor records a print run of a hardback on its Format and prices tab', async ({ page }) => {
+  await signIn(page, 'editor');
+  await page.goto('/publications/manage?format=BB');
+  await page.getByRole('table').getByRole('link').first().click();
+  await page.waitForURL(/\/publications\/manage\/\d+$/);
+  await waitForHydration(page, 'form button[type="submit"]');
+  await page.getByRole('tab', { name: /Format and prices/ }).click();
+  const runs = page.getByRole('group', { name: /^Print run \d+/ });
+  const before = await runs.count();
+  await page.getByRole('button', { name: 'Add a print run' }).click();
+  const added = runs.nth(before);
+  await added.getByLabel('Printed on').fill('2026-11-02');
+  await added.getByLabel('Copies').fill('2500');
+  await added.getByLabel('Printer').fill(`Northgate Press ${stamp}`);
+  await added.getByLabel('Currency').selectOption('GBP');
+  await added.getByLabel('Cost a copy (GBP)').fill('3.15');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('The publication was saved')).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('tab', { name: /Format and prices/ }).click();
+  const kept = page
+    .getByRole('group', { name: /^Print run \d+/ })
+    .filter({ has: page.locator(`input[value="Northgate Press ${stamp}"]`) });
+  await expect(kept).toHaveCount(1);
+  await expect(kept.getByLabel('Copies')).toHaveValue('2500');
+  await expect(kept.getByLabel('Cost a copy (GBP)')).toHaveValue('3.15');
+});

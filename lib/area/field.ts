@@ -49,7 +49,7 @@ export interface FormLayout {
   rows?: number;
   maxLength?: number;
   /** Shown only while another field holds this value (an amount only for a fixed discount). */
-  visibleWhen?: { field: string; is: string | boolean };
+  visibleWhen?: { field: string; is: string | boolean | readonly string[] };
 }
 
 /**
@@ -383,6 +383,30 @@ function oneOrMissing<V extends string, const O extends FieldOptions>(
   };
 }
 
+/** One value of a coded list, or none (stored as null; the form's empty choice). */
+function optionalOne<V extends string, const O extends FieldOptions>(
+  label: string,
+  list: Choice<V>,
+  options: O = {} as O,
+) {
+  return build(
+    {
+      label,
+      output: z.enum(list.values).nullable(),
+      input: z
+        .union([z.enum(list.values), z.literal('')], { error: 'Choose from the list, or none' })
+        .nullish()
+        .transform((value): V | null => value || null),
+      empty: '' as V | '',
+      toForm: (value: V | null): V | '' => value ?? '',
+      widget: 'select',
+      cell: 'enum',
+      choice: list,
+    },
+    options,
+  );
+}
+
 /** Several values of a coded list, kept in the list's order. */
 function many<V extends string, const O extends FieldOptions>(
   label: string,
@@ -552,6 +576,7 @@ export const field = {
   money,
   one,
   oneOrMissing,
+  optionalOne,
   many,
   yesNo,
   ids,

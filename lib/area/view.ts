@@ -44,7 +44,10 @@ export function recordHref(view: AreaView, id: number): string {
 
 /** Whether a field belongs on the form with these values (`visibleWhen`). */
 export function isShown(layout: FormLayout, values: Row): boolean {
-  return layout.visibleWhen === undefined || values[layout.visibleWhen.field] === layout.visibleWhen.is;
+  if (layout.visibleWhen === undefined) return true;
+  const { field, is } = layout.visibleWhen;
+  const value = values[field];
+  return Array.isArray(is) ? (is as readonly unknown[]).includes(value) : value === is;
 }
 
 /** A field the area's own parts name; a missing one is a mistake in the code, not in the data. */

@@ -6,7 +6,8 @@ import {
   PRICE_TAX_RATES,
   TAXONOMY_SCHEMES,
 } from '@/lib/contract/enums';
-import { recordId } from '@/lib/contract/safe-input';
+import { recordId, safeText } from '@/lib/contract/safe-input';
+import { isIsoDate } from '@/lib/contract/storable';
 
 /*
  * The rows a publication saves with itself: its prices and its credits. No schema here transforms its
@@ -31,6 +32,34 @@ export const priceRow = z.object({
     .max(MAX_PRICE, 'Enter a smaller price'),
 });
 export type PublicationPrice = z.infer<typeof priceRow>;
+
+export const MAX_PRINT_RUNS = 100;
+
+/** A printing of a physical format: the day, the copies, the printer and what one copy cost. */
+export const printRunRow = z.object({
+  printedOn: safeText({ error: 'Enter the day it was printed' }).refine(
+    isIsoDate,
+    'Enter the day as YYYY-MM-DD',
+  ),
+  quantity: z
+    .number({ error: 'Enter how many copies were printed' })
+    .int('Enter a whole number of copies')
+    .min(1, 'Enter at least one copy')
+    .max(10_000_000, 'Enter at most 10,000,000 copies'),
+  printer: safeText({ error: 'Enter the printer' })
+    .trim()
+    .min(1, 'Enter the printer')
+    .max(200, 'Keep the printer under 201 characters'),
+  unitCost: z
+    .number({ error: 'Enter the cost of one copy' })
+    .int('Enter the cost in minor units (cents)')
+    .min(0, 'Enter a cost of zero or more')
+    .max(MAX_PRICE, 'Enter a smaller cost'),
+  currency: z
+    .string({ error: 'Enter the currency' })
+    .regex(/^[A-Z]{3}$/, 'Use the three-letter ISO 4217 code (EUR, GBP, USD)'),
+});
+export type PublicationPrintRun = z.infer<typeof printRunRow>;
 
 export const contributorRow = z.object({
   contactId: recordId('Choose the contact'),

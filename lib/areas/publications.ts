@@ -3,11 +3,18 @@ import { defineArea } from '@/lib/area/define-area';
 import { field } from '@/lib/area/field';
 import {
   PRODUCT_AVAILABILITY,
+  PRODUCT_FORM_DETAIL,
   PUBLICATION_FORMAT,
   PUBLICATION_LANGUAGE,
   PUBLICATION_STATUS,
 } from '@/lib/contract/choices';
-import { PUBLICATION_FORMATS } from '@/lib/contract/enums';
+import {
+  AUDIO_FORMATS,
+  FORM_DETAILS_OF,
+  PHYSICAL_FORMATS,
+  PUBLICATION_FORMATS,
+  type PublicationFormat,
+} from '@/lib/contract/enums';
 import { readIsbn } from '@/lib/contract/isbn';
 import { idFilter, yearFilter } from '@/lib/contract/list-query';
 import { optionalText } from '@/lib/contract/resource';
@@ -15,10 +22,12 @@ import { AREA_RIGHTS } from '@/lib/rights';
 import {
   MAX_CONTRIBUTORS,
   MAX_PRICES,
+  MAX_PRINT_RUNS,
   MAX_SUBJECTS,
   contributorRow,
   creditSchema,
   priceRow,
+  printRunRow,
   subjectRow,
   subjectTermSchema,
   type PublicationContributor,
@@ -45,6 +54,9 @@ const measure = (label: string, unit: string, max: number) =>
   );
 
 const product = { group: 'Product' } as const;
+
+/** The forms that take a detail of ONIX list 175 (digital and audio ones). */
+const DETAILED_FORMATS = PUBLICATION_FORMATS.filter((format) => FORM_DETAILS_OF[format].length > 0);
 const content = { group: 'Content' } as const;
 
 /** A year of the list's year filter, with how many publications came out in it. */
@@ -90,6 +102,13 @@ export const publicationArea = defineArea({
       column: true,
       filter: true,
     }),
+    formDetail: field.optionalOne('Form detail', PRODUCT_FORM_DETAIL, {
+      column: { hidden: true },
+      form: {
+        description: 'ONIX list 175: the file format of a digital or audio form (EPUB, PDF, MP3…).',
+        visibleWhen: { field: 'format', is: DETAILED_FORMATS },
+      },
+    }),
     isbn: field.text('ISBN', 20, {
       input: isbnInput,
       mono: true,
@@ -128,7 +147,7 @@ export const publicationArea = defineArea({
     durationMinutes: field.integer(
       'Running time (minutes)',
       { min: 1, max: 10_000, message: 'Enter minutes from 1 to 10,000' },
-      { form: { ...product, visibleWhen: { field: 'format', is: 'AJ' } } },
+      { form: { ...product, visibleWhen: { field: 'format', is: AUDIO_FORMATS } } },
     ),
     heightMm: measure('Height (mm)', 'millimetres', 2_000),
     widthMm: measure('Width (mm)', 'millimetres', 2_000),
@@ -149,6 +168,12 @@ export const publicationArea = defineArea({
       max: MAX_PRICES,
       message: `At most ${MAX_PRICES} prices`,
     }),
+    printRuns: field.rows(
+      'Print runs',
+      printRunRow,
+      { max: MAX_PRINT_RUNS, message: `At most ${MAX_PRINT_RUNS} print runs` },
+      { form: { visibleWhen: { field: 'format', is: PHYSICAL_FORMATS } } },
+    ),
     contributors: field.rows('Contributors', contributorRow, {
       max: MAX_CONTRIBUTORS,
       message: `At most ${MAX_CONTRIBUTORS} contributors`,
@@ -171,7 +196,7 @@ export const publicationArea = defineArea({
       commissioningId: idFilter('Commissioning'),
     },
   },
-  extraReads: ['publication-years', 'collections', 'isbn-blocks'],
+  extraReads: ['publication-years', 'collections', 'isbn-blocks', 'isbn-reservations'],
   recordActions: ['formats'],
   related: {
     formats: z.array(publicationRef),
@@ -198,6 +223,17 @@ export const publicationArea = defineArea({
         issue(['prices', index, 'currency'], 'This price is already given for this territory');
       seen.add(key);
     });
+    const format = values.format as PublicationFormat;
+    const detail = values.formDetail as string | null;
+    if (detail !== null && !(FORM_DETAILS_OF[format] as readonly string[]).includes(detail))
+      issue(
+        ['formDetail'],
+        FORM_DETAILS_OF[format].length === 0
+          ? 'This form takes no detail: leave it empty'
+          : 'This detail does not go with the form',
+      );
+    if (values.printRuns.length > 0 && !(PHYSICAL_FORMATS as readonly string[]).includes(format))
+      issue(['printRuns'], 'Only a physical format is printed: remove the print runs or change the form');
     const credited = new Set<string>();
     values.contributors.forEach((credit: PublicationContributor, index: number) => {
       const key = `${credit.contactId}|${credit.role}`;

@@ -60,6 +60,12 @@ export const ALLOWED_CALLS: readonly AllowedCall[] = [
   { methods: ['POST'], path: /^publications\/\d+\/doi$/ },
   // A publication's cover: upload or replace it, take it off.
   { methods: ['PUT', 'DELETE'], path: /^publications\/\d+\/cover$/ },
+  // The ISBN register: a block added, numbers reserved and released.
+  { methods: ['POST'], path: /^publications\/(isbn-blocks|isbn-reservations)$/ },
+  { methods: ['DELETE'], path: /^publications\/isbn-reservations\/\d{13}$/ },
+  // BISAC and BIC code lists imported as Thema's is, and a mapping suggestion accepted.
+  { methods: ['POST'], path: /^taxonomy\/(bisac|bic)\/import$/ },
+  { methods: ['POST'], path: /^taxonomies\/suggestions\/accept$/ },
   // Invoicing shipped orders, and an invoice's PDF.
   { methods: ['POST'], path: /^invoices\/from-orders$/ },
   { methods: ['GET'], path: /^invoices\/\d+\/pdf$/ },

@@ -20,6 +20,7 @@ import {
   PRICE_TERRITORIES,
   PRICE_TYPES,
   PRODUCT_AVAILABILITIES,
+  PRODUCT_FORM_DETAILS,
   PROPOSAL_STATUSES,
   PUBLICATION_FORMATS,
   PUBLICATION_LANGUAGES,
@@ -106,11 +107,28 @@ export const COMMISSIONING_STATUS = choice(
   },
 );
 
+/** ONIX list 150's names, shortened where the firm's staff say it shorter (EB, the firm's usual e-book). */
 export const PUBLICATION_FORMAT = choice(PUBLICATION_FORMATS, {
   BB: 'Hardback',
   BC: 'Paperback',
+  BE: 'Spiral bound',
+  BH: 'Board book',
+  EA: 'Digital (delivered electronically)',
   EB: 'E-book',
+  ED: 'Digital download',
   AJ: 'Audiobook (download)',
+  AC: 'CD-Audio',
+});
+
+/** ONIX list 175's names of the details the firm uses. */
+export const PRODUCT_FORM_DETAIL = choice(PRODUCT_FORM_DETAILS, {
+  E101: 'EPUB',
+  E107: 'PDF',
+  E116: 'Amazon Kindle',
+  E127: 'Mobipocket',
+  A101: 'CD standard audio format',
+  A103: 'MP3 format',
+  A109: 'Audible',
 });
 
 export const PUBLICATION_STATUS = choice(PUBLICATION_STATUSES, humanized(PUBLICATION_STATUSES), {

@@ -100,9 +100,46 @@ export const SUBSIDIARY_RIGHTS = [
 ] as const;
 export type SubsidiaryRight = (typeof SUBSIDIARY_RIGHTS)[number];
 
-/** ONIX code list 150 (product form), the forms this firm publishes. */
-export const PUBLICATION_FORMATS = ['BB', 'BC', 'EB', 'AJ'] as const;
+/**
+ * ONIX code list 150 (product form): the forms this firm publishes, codes as EDItEUR's list
+ * (`ONIX_BookProduct_CodeLists.xsd`, List150) has them — hardback, paperback, spiral bound, board book,
+ * digital (unspecified delivery, download and online, download only), audio download and CD-Audio.
+ */
+export const PUBLICATION_FORMATS = ['BB', 'BC', 'BE', 'BH', 'EA', 'EB', 'ED', 'AJ', 'AC'] as const;
 export type PublicationFormat = (typeof PUBLICATION_FORMATS)[number];
+
+/** Forms that are made as objects: printed (or pressed) in print runs, weighed and measured. */
+export const PHYSICAL_FORMATS = [
+  'BB',
+  'BC',
+  'BE',
+  'BH',
+  'AC',
+] as const satisfies readonly PublicationFormat[];
+/** Forms that are sound: they have a running time rather than pages. */
+export const AUDIO_FORMATS = ['AJ', 'AC'] as const satisfies readonly PublicationFormat[];
+
+/**
+ * ONIX code list 175 (product form detail), the details the firm gives its digital and audio forms:
+ * the file format of an e-book (EPUB, PDF, Amazon Kindle, Mobipocket) or of a recording.
+ */
+export const PRODUCT_FORM_DETAILS = ['E101', 'E107', 'E116', 'E127', 'A101', 'A103', 'A109'] as const;
+export type ProductFormDetail = (typeof PRODUCT_FORM_DETAILS)[number];
+
+const EBOOK_DETAILS = ['E101', 'E107', 'E116', 'E127'] as const satisfies readonly ProductFormDetail[];
+
+/** Which details (list 175) go with which form (list 150); a form without any takes none. */
+export const FORM_DETAILS_OF: Record<PublicationFormat, readonly ProductFormDetail[]> = {
+  BB: [],
+  BC: [],
+  BE: [],
+  BH: [],
+  EA: EBOOK_DETAILS,
+  EB: EBOOK_DETAILS,
+  ED: EBOOK_DETAILS,
+  AJ: ['A103', 'A109'],
+  AC: ['A101'],
+};
 
 /** Withdrawn: taken off sale for good; the trade feeds send it as a delete (ONIX notification 05). */
 export const PUBLICATION_STATUSES = ['in_production', 'published', 'out_of_print', 'withdrawn'] as const;

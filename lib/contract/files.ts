@@ -68,3 +68,12 @@ export const fileAttachedSchema = z.object({
 });
 
 export { MAX_FILE_BYTES };
+
+/** A file a record holds, in which of its places, and the record that holds it when that is another. */
+export const heldFileSchema = z.object({
+  slot: z.enum(FILE_SLOT_NAMES),
+  /** The record that holds it: the publication itself, or an expense or export about it. */
+  recordId: z.number().int(),
+  file: storedFileSchema,
+});
+export type HeldFile = z.infer<typeof heldFileSchema>;

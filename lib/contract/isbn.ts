@@ -51,3 +51,26 @@ export function readIsbn(typed: string): { isbn: string } | { error: string } {
 export function hyphenatedIsbn(isbn: string): string {
   return isbn3.asIsbn13(isbn, true) ?? isbn;
 }
+
+/**
+ * A block's prefix as the agency gives it: 978 or 979, a registration group and a registrant, exactly
+ * (the ranges of `isbn3` say where each part ends). The block is every number the prefix leaves.
+ */
+export function readBlockPrefix(typed: string): { prefix: string; shown: string } | { error: string } {
+  const prefix = typed.replace(/[\s-]/g, '');
+  if (!/^97[89][0-9]{2,9}$/.test(prefix))
+    return { error: 'Enter the prefix’s digits: 978 or 979, the group and the registrant (5 to 12 digits)' };
+  const first12 = prefix.padEnd(12, '0');
+  const parsed = isbn3.parse(`${first12}${isbn13CheckDigit(first12)}`);
+  if (!parsed?.group || parsed.publisher === undefined)
+    return { error: `${prefix} lies in no registration group the ISBN agencies have opened` };
+  const registrant = `${parsed.prefix ?? prefix.slice(0, 3)}${parsed.group}${parsed.publisher}`;
+  if (registrant !== prefix)
+    return {
+      error:
+        registrant.length > prefix.length
+          ? `${prefix} is not a whole registrant prefix: in this range it has ${registrant.length} digits (${parsed.prefix}-${parsed.group}-${parsed.publisher})`
+          : `${prefix} goes past the registrant prefix ${parsed.prefix}-${parsed.group}-${parsed.publisher}: a block is a registrant’s whole range`,
+    };
+  return { prefix, shown: `${parsed.prefix}-${parsed.group}-${parsed.publisher}` };
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TAXONOMY_SCHEMES } from './enums';
-import { safeText } from './safe-input';
+import { recordId, safeText } from './safe-input';
+import { IMPORTABLE_SCHEMES } from './subject-file';
 
 /*
  * The subject schemes' calls: a scheme's terms for the tree browser and the pickers, the overview of
@@ -32,6 +33,10 @@ export const schemeParamSchema = z.object({
   scheme: z.enum(TAXONOMY_SCHEMES, { error: `Choose a scheme: ${TAXONOMY_SCHEMES.join(', ')}` }),
 });
 
+export const importSchemeParamSchema = z.object({
+  scheme: z.enum(IMPORTABLE_SCHEMES, { error: `Import codes of ${IMPORTABLE_SCHEMES.join(', ')}` }),
+});
+
 export const taxonomyOverviewSchema = z.object({
   schemes: z.array(
     z.object({
@@ -59,3 +64,35 @@ export const themaImportResultSchema = z.object({
   updated: z.number().int(),
 });
 export type ThemaImportResult = z.infer<typeof themaImportResultSchema>;
+
+/** A code of one scheme a mapping file proposes for a publication filed under another scheme only. */
+export const mappingSuggestionSchema = z.object({
+  publicationId: z.number().int(),
+  title: z.string(),
+  from: z.object({ scheme: z.enum(TAXONOMY_SCHEMES), code: z.string(), label: z.string() }),
+  to: z.object({
+    termId: z.number().int(),
+    scheme: z.enum(TAXONOMY_SCHEMES),
+    code: z.string(),
+    label: z.string(),
+  }),
+});
+export type MappingSuggestion = z.infer<typeof mappingSuggestionSchema>;
+
+export const MAX_SUGGESTIONS = 100;
+
+export const mappingSuggestionsSchema = z.object({
+  suggestions: z.array(mappingSuggestionSchema),
+  /** More suggestions wait beyond the first MAX_SUGGESTIONS. */
+  more: z.boolean(),
+  /** The mapping files the register holds: which schemes each maps between. */
+  mappings: z.array(
+    z.object({ from: z.enum(TAXONOMY_SCHEMES), to: z.enum(TAXONOMY_SCHEMES), pairs: z.number().int() }),
+  ),
+});
+export type MappingSuggestions = z.infer<typeof mappingSuggestionsSchema>;
+
+export const acceptSuggestionSchema = z.object({
+  publicationId: recordId('Choose the publication'),
+  termId: recordId('Choose the subject'),
+});

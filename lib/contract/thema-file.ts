@@ -22,25 +22,43 @@ export function readThemaFile(text: string): { codes: ThemaCode[] } | { error: s
   if ('error' in rows) return rows;
   if (rows.rows.length === 0) return { error: 'The file holds no Thema codes' };
 
+  return checkCodes(
+    rows.rows.map((row) => ({ code: row.CodeValue, heading: row.CodeDescription, parent: row.CodeParent })),
+    { name: 'Thema', code: CODE },
+  );
+}
+
+/**
+ * Checks a scheme's codes read from a file, in file order: each a code of the scheme, once, with a
+ * heading, and a parent that is in the file. The first fault refuses the file, naming its row.
+ */
+export function checkCodes(
+  rows: readonly { code: unknown; heading: unknown; parent: unknown; line?: number }[],
+  scheme: { name: string; code: RegExp },
+): { codes: ThemaCode[] } | { error: string } {
   const codes: ThemaCode[] = [];
   const seen = new Set<string>();
-  for (const [index, row] of rows.rows.entries()) {
-    const where = `Code ${index + 1}`;
-    const code = typeof row.CodeValue === 'string' ? row.CodeValue.trim() : '';
-    const heading = typeof row.CodeDescription === 'string' ? row.CodeDescription.trim() : '';
-    const parentText = typeof row.CodeParent === 'string' ? row.CodeParent.trim() : '';
-    if (!CODE.test(code)) return { error: `${where}: “${code}” is not a Thema code` };
+  const whereOf = (index: number) => {
+    const line = rows[index]?.line;
+    return line === undefined ? `Code ${index + 1}` : `Line ${line}`;
+  };
+  for (const [index, row] of rows.entries()) {
+    const where = whereOf(index);
+    const code = typeof row.code === 'string' ? row.code.trim() : '';
+    const heading = typeof row.heading === 'string' ? row.heading.trim() : '';
+    const parentText = typeof row.parent === 'string' ? row.parent.trim() : '';
+    if (!scheme.code.test(code)) return { error: `${where}: “${code}” is not a ${scheme.name} code` };
     if (seen.has(code)) return { error: `${where}: ${code} is in the file twice` };
     if (heading === '' || heading.length > MAX_HEADING || heading.includes('\u0000'))
       return { error: `${where} (${code}): the heading is missing or longer than ${MAX_HEADING} characters` };
-    if (parentText !== '' && !CODE.test(parentText))
-      return { error: `${where} (${code}): the parent “${parentText}” is not a Thema code` };
+    if (parentText !== '' && !scheme.code.test(parentText))
+      return { error: `${where} (${code}): the parent “${parentText}” is not a ${scheme.name} code` };
     seen.add(code);
     codes.push({ code, heading, parent: parentText === '' ? null : parentText });
   }
   for (const [index, entry] of codes.entries())
     if (entry.parent !== null && !seen.has(entry.parent))
-      return { error: `Code ${index + 1} (${entry.code}): its parent ${entry.parent} is not in the file` };
+      return { error: `${whereOf(index)} (${entry.code}): its parent ${entry.parent} is not in the file` };
   return { codes };
 }
 

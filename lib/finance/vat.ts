@@ -1,4 +1,4 @@
-import type { PublicationFormat, TaxClass, VatRule } from '@/lib/contract/enums';
+import { PHYSICAL_FORMATS, type PublicationFormat, type TaxClass, type VatRule } from '@/lib/contract/enums';
 import { EU_VAT_RATES } from './vat-rates';
 
 /*
@@ -12,11 +12,10 @@ export const FIRM_VAT_NUMBER = 'NL859123456B01';
 
 export const isEuCountry = (country: string) => country in EU_VAT_RATES;
 
-/** Printed formats are printed books; downloads (e-books, audiobooks) take the e-book class. */
+/** Printed formats are printed books; digital ones (e-books, audio downloads) take the e-book class; a CD the standard. */
 export function taxClassOf(format: PublicationFormat | null): TaxClass {
-  if (format === 'BB' || format === 'BC') return 'printed_book';
-  if (format === 'EB' || format === 'AJ') return 'ebook';
-  return 'standard';
+  if (format === null || format === 'AC') return 'standard';
+  return (PHYSICAL_FORMATS as readonly string[]).includes(format) ? 'printed_book' : 'ebook';
 }
 
 export interface VatCustomer {

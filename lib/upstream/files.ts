@@ -1,9 +1,12 @@
 import 'server-only';
 import { z } from 'zod';
+import { okEnvelope } from '@/lib/contract/envelope';
 import {
+  heldFileSchema,
   orphanFileList,
   orphanFilesMetaSchema,
   storedFileSchema,
+  type HeldFile,
   type StoredFile,
 } from '@/lib/contract/files';
 import type { UpstreamCaller } from './area';
@@ -30,4 +33,19 @@ export async function listOrphanFiles(
     fallbackError: 'Failed to fetch the orphan files',
   });
   return { items: answer.data, meta: answer.meta };
+}
+
+export async function listPublicationFiles(
+  caller: UpstreamCaller,
+  publicationId: number,
+): Promise<HeldFile[]> {
+  const answer = await upstreamCall(
+    okEnvelope(z.array(heldFileSchema)),
+    `publications/${publicationId}/files`,
+    {
+      ...caller,
+      fallbackError: 'Failed to fetch the publication’s files',
+    },
+  );
+  return answer.data;
 }

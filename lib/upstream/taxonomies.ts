@@ -1,10 +1,17 @@
 import 'server-only';
 import { okEnvelope } from '@/lib/contract/envelope';
 import type { TaxonomyScheme } from '@/lib/contract/enums';
-import { isbnBlockSchema, type IsbnBlock } from '@/lib/contract/isbn-register';
 import {
+  isbnBlockSchema,
+  isbnReservationSchema,
+  type IsbnBlock,
+  type IsbnReservation,
+} from '@/lib/contract/isbn-register';
+import {
+  mappingSuggestionsSchema,
   taxonomyOverviewSchema,
   taxonomyTermSchema,
+  type MappingSuggestions,
   type TaxonomyOverview,
   type TaxonomyTerm,
 } from '@/lib/contract/taxonomies';
@@ -38,6 +45,26 @@ export async function listIsbnBlocks(caller: UpstreamCaller): Promise<IsbnBlock[
   const answer = await upstreamCall(okEnvelope(isbnBlockSchema.array()), 'publications/isbn-blocks', {
     ...caller,
     fallbackError: 'Failed to fetch the ISBN register',
+  });
+  return answer.data;
+}
+
+export async function listIsbnReservations(caller: UpstreamCaller): Promise<IsbnReservation[]> {
+  const answer = await upstreamCall(
+    okEnvelope(isbnReservationSchema.array()),
+    'publications/isbn-reservations',
+    {
+      ...caller,
+      fallbackError: 'Failed to fetch the reserved ISBNs',
+    },
+  );
+  return answer.data;
+}
+
+export async function getMappingSuggestions(caller: UpstreamCaller): Promise<MappingSuggestions> {
+  const answer = await upstreamCall(okEnvelope(mappingSuggestionsSchema), 'taxonomies/suggestions', {
+    ...caller,
+    fallbackError: 'Failed to fetch the mapping suggestions',
   });
   return answer.data;
 }

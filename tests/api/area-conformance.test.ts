@@ -333,6 +333,8 @@ const FIXTURES: Record<string, AreaFixture> = {
         ],
         contributors: n % 2 === 0 ? [{ contactId: publicationLinks.authorId, role: 'A01' }] : [],
         subjects: [],
+        formDetail: null,
+        printRuns: [],
       };
     },
     async setup(api) {

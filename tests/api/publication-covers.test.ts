@@ -111,4 +111,52 @@ describe('publication covers', () => {
     expect((removed.body as { data: unknown }).data).toEqual({ removedFileId: fileId });
     expect((await coverOf()).coverFileId).toBeNull();
   });
+
+  it('checks a stored file attached as the cover as it checks an upload, and lists the cover under Files', async () => {
+    const { token } = await memberOf(api, GROUP.SUPER_USERS);
+    const upload = async (bytes: Uint8Array, name: string) => {
+      const response = await api.app.fetch(
+        new Request(`http://upstream.test/files?name=${name}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
+          body: new Uint8Array(bytes),
+        }),
+      );
+      expect(response.status).toBeLessThan(300);
+      return ((await response.json()) as { data: { fileId: number } }).data.fileId;
+    };
+    const attach = (fileId: number) =>
+      api.request('POST', `files/${fileId}/attach`, {
+        token,
+        body: { slot: 'publicationCover', recordId: publicationId },
+      });
+
+    const small = await attach(await upload(png(900, 1200, 12), 'small.png'));
+    expect(small.status).toBe(422);
+    expect((small.body as { error: string }).error).toBe(coverTooSmallMessage(900, 1200));
+    const pdf = await attach(await upload(pdfBytes('not a cover'), 'flyer.pdf'));
+    expect(pdf.status).toBe(415);
+    expect((await coverOf()).coverFileId).toBeNull();
+
+    const good = await upload(png(1500, 2250, 77), 'orphan-cover.png');
+    expect((await attach(good)).status).toBe(200);
+    expect((await coverOf()).coverFileId).toBe(good);
+
+    const files = await call(api, await editor(), 'GET', `publications/${publicationId}/files`);
+    expect(files.status).toBe(200);
+    expect((files.body as { data: unknown[] }).data).toEqual([
+      {
+        slot: 'publicationCover',
+        recordId: publicationId,
+        file: expect.objectContaining({ fileId: good, name: 'orphan-cover.png', mimeType: 'image/png' }),
+      },
+    ]);
+    const outsider = await call(
+      api,
+      await memberOf(api, GROUP.FINANCIAL_ASSISTANTS),
+      'GET',
+      `publications/${publicationId}/files`,
+    );
+    expect(outsider.status).toBe(403);
+  });
 });

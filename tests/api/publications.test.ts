@@ -38,6 +38,7 @@ const input = (overrides: Partial<PublicationInput> = {}): PublicationInput => (
   title: `The Salt Road ${++serial}`,
   subtitle: null,
   format: 'BB',
+  formDetail: null,
   isbn: null,
   status: 'in_production',
   publicationDate: '2027-03-05',
@@ -57,6 +58,7 @@ const input = (overrides: Partial<PublicationInput> = {}): PublicationInput => (
   description: null,
   tableOfContents: null,
   prices: [],
+  printRuns: [],
   contributors: [{ contactId: work.authorId, role: 'A01' }],
   subjects: [],
   ...overrides,
@@ -194,6 +196,81 @@ describe('a publication', () => {
     } as const;
     const response = await asEditor('POST', 'publications', input({ prices: [price, price] }));
     expect(response.status).toBe(400);
+  });
+
+  it('takes the product form’s detail of ONIX list 175 only where the form has it', async () => {
+    const epub = ok<Publication>(
+      await asEditor('POST', 'publications', input({ format: 'ED', formDetail: 'E101', heightMm: null })),
+      201,
+    );
+    expect([epub.format, epub.formDetail]).toEqual(['ED', 'E101']);
+    const issuesOf = (response: ApiResponse) =>
+      (response.body as { issues: { path: string; message: string }[] }).issues;
+    const hardback = await asEditor('POST', 'publications', input({ format: 'BB', formDetail: 'E107' }));
+    expect(hardback.status).toBe(400);
+    expect(issuesOf(hardback)).toContainEqual({
+      path: 'formDetail',
+      message: 'This form takes no detail: leave it empty',
+    });
+    const cd = await asEditor('POST', 'publications', input({ format: 'AC', formDetail: 'E116' }));
+    expect(issuesOf(cd)).toContainEqual({
+      path: 'formDetail',
+      message: 'This detail does not go with the form',
+    });
+  });
+
+  it('keeps a physical format’s print runs in the order they were printed, and refuses them on a download', async () => {
+    const reprint = {
+      printedOn: '2027-09-01',
+      quantity: 1500,
+      printer: 'Northgate Press',
+      unitCost: 342,
+      currency: 'GBP',
+    };
+    const first = {
+      printedOn: '2027-02-12',
+      quantity: 4000,
+      printer: 'Ashdown Print',
+      unitCost: 298,
+      currency: 'GBP',
+    };
+    const created = ok<Publication>(
+      await asEditor('POST', 'publications', input({ printRuns: [reprint, first] })),
+      201,
+    );
+    expect(created.printRuns).toEqual([first, reprint]);
+    const record = ok<Publication>(await asEditor('GET', `publications/${created.publicationId}`));
+    expect(record.printRuns).toEqual([first, reprint]);
+
+    const third = { ...reprint, printedOn: '2028-01-15', quantity: 1000 };
+    const changed = ok<Publication>(
+      await asEditor('PUT', `publications/${created.publicationId}`, {
+        ...input({ printRuns: [first, reprint, third] }),
+        title: created.title,
+        isbn: created.isbn,
+        version: created.version,
+      }),
+    );
+    expect(changed.printRuns.map((run) => run.quantity)).toEqual([4000, 1500, 1000]);
+    const history = ok<HistoryEntry[]>(
+      await asEditor('GET', `publications/${created.publicationId}/history`),
+    );
+    expect(history[0]?.changes).toContainEqual(expect.objectContaining({ field: 'printRuns' }));
+
+    const ebook = await asEditor('POST', 'publications', input({ format: 'EB', printRuns: [first] }));
+    expect(ebook.status).toBe(400);
+    const unknown = await asEditor(
+      'POST',
+      'publications',
+      input({ printRuns: [{ ...first, currency: 'XTS' }] }),
+    );
+    expect(unknown.status).toBe(422);
+    expect((unknown.body as { issues: { path: string; message: string }[] }).issues).toContainEqual({
+      path: 'printRuns.0.currency',
+      message: 'The firm keeps no currency XTS',
+    });
+    const none = await asEditor('POST', 'publications', input({ printRuns: [{ ...first, quantity: 0 }] }));
+    expect(none.status).toBe(400);
   });
 
   it('is out of reach of a group without Publishing at Edit', async () => {

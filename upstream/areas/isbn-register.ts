@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { hyphenatedIsbn, isbn13CheckDigit } from '@/lib/contract/isbn';
-import type { IsbnBlock } from '@/lib/contract/isbn-register';
+import type { FieldIssue } from '@/lib/contract/envelope';
+import { hyphenatedIsbn, isbn13CheckDigit, readBlockPrefix, readIsbn } from '@/lib/contract/isbn';
+import type { IsbnBlock, IsbnReservation } from '@/lib/contract/isbn-register';
 import type { Tx } from '../db/client';
 import { isbnBlocks, isbnNumbers, publications } from '../db/schema';
 import { HttpError } from '../platform/http-error';
@@ -174,4 +175,123 @@ export async function isbnBlockSummaries(tx: Tx): Promise<IsbnBlock[]> {
       };
     }),
   );
+}
+
+/**
+ * Adds a block the agency gave the firm: a whole registrant prefix of a registration group, neither
+ * inside nor around a block the register holds.
+ */
+export async function addIsbnBlock(
+  tx: Tx,
+  typed: string,
+  now: Date,
+): Promise<{ blockId: number; prefix: string }> {
+  const read = readBlockPrefix(typed);
+  if ('error' in read) throw unprocessable([{ path: 'prefix', message: read.error }]);
+  const [overlapping] = await tx
+    .select({ prefix: isbnBlocks.prefix })
+    .from(isbnBlocks)
+    .where(
+      sql`${read.prefix} like ${isbnBlocks.prefix} || '%' or ${isbnBlocks.prefix} like ${read.prefix} || '%'`,
+    )
+    .limit(1);
+  if (overlapping)
+    throw unprocessable([
+      {
+        path: 'prefix',
+        message:
+          overlapping.prefix === read.prefix
+            ? `The register holds the block ${read.shown} already`
+            : `${read.shown} overlaps the block ${overlapping.prefix} the register holds`,
+      },
+    ]);
+  const [created] = await tx
+    .insert(isbnBlocks)
+    .values({ prefix: read.prefix, createdAt: now, updatedAt: now })
+    .returning({ blockId: isbnBlocks.id, prefix: isbnBlocks.prefix });
+  if (!created) throw new Error('The block was not stored');
+  return created;
+}
+
+const reservationColumns = {
+  isbn: isbnNumbers.isbn,
+  blockId: isbnNumbers.blockId,
+  note: isbnNumbers.note,
+  reservedAt: sql<string>`to_char(${isbnNumbers.changedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+};
+
+/** The numbers held for titles not yet made, newest first. */
+export async function isbnReservations(tx: Tx): Promise<IsbnReservation[]> {
+  return tx
+    .select(reservationColumns)
+    .from(isbnNumbers)
+    .where(eq(isbnNumbers.state, 'reserved'))
+    .orderBy(sql`${isbnNumbers.changedAt} desc`, asc(isbnNumbers.isbn))
+    .limit(1000);
+}
+
+/**
+ * Holds a number of a block for a forthcoming title: the one named, if it is the block's and free, or
+ * the block's next free one. Under the block's lock, so "assign next free" and another reservation wait.
+ */
+export async function reserveIsbn(
+  tx: Tx,
+  request: { blockId: number; isbn: string | null; note: string },
+  now: Date,
+): Promise<IsbnReservation> {
+  const refuse = (path: string, message: string): never => {
+    const issue: FieldIssue = { path, message };
+    throw unprocessable([issue]);
+  };
+  const [block] = await tx
+    .select({ id: isbnBlocks.id, prefix: isbnBlocks.prefix, nextTitle: isbnBlocks.nextTitle })
+    .from(isbnBlocks)
+    .where(eq(isbnBlocks.id, request.blockId))
+    .for('update');
+  if (!block) return refuse('blockId', `There is no ISBN block ${request.blockId}`);
+  let isbn: string;
+  if (request.isbn === null) {
+    const free = await firstFree(tx, block.prefix, block.nextTitle);
+    if (!free) return refuse('blockId', 'This block has no free number left');
+    isbn = free.isbn;
+  } else {
+    const read = readIsbn(request.isbn);
+    if ('error' in read) return refuse('isbn', read.error);
+    isbn = read.isbn;
+    if (!isbn.startsWith(block.prefix))
+      return refuse('isbn', `${hyphenatedIsbn(isbn)} is not a number of the block ${block.prefix}`);
+    if (await isTaken(tx, isbn))
+      return refuse('isbn', `${hyphenatedIsbn(isbn)} is reserved or assigned already`);
+  }
+  const [held] = await tx
+    .insert(isbnNumbers)
+    .values({ isbn, blockId: block.id, state: 'reserved', note: request.note, changedAt: now })
+    .returning(reservationColumns);
+  if (!held) throw new Error('The reservation was not stored');
+  return held;
+}
+
+/** Frees a reserved number; an assigned one stays assigned for ever. */
+export async function releaseIsbn(tx: Tx, typed: string): Promise<IsbnReservation> {
+  const read = readIsbn(typed);
+  if ('error' in read) throw unprocessable([{ path: 'isbn', message: read.error }]);
+  const [held] = await tx
+    .select({ state: isbnNumbers.state })
+    .from(isbnNumbers)
+    .where(eq(isbnNumbers.isbn, read.isbn))
+    .for('update');
+  if (!held) throw new HttpError(404, `${hyphenatedIsbn(read.isbn)} is not reserved`);
+  if (held.state !== 'reserved')
+    throw unprocessable([
+      {
+        path: 'isbn',
+        message: `${hyphenatedIsbn(read.isbn)} is assigned: an assigned number is never freed`,
+      },
+    ]);
+  const [released] = await tx
+    .delete(isbnNumbers)
+    .where(and(eq(isbnNumbers.isbn, read.isbn), eq(isbnNumbers.state, 'reserved')))
+    .returning(reservationColumns);
+  if (!released) throw new Error('The reservation was not released');
+  return released;
 }

@@ -18,6 +18,12 @@ export const prices = sql`(
       'amount', p.amount) order by p.id), '[]'::json)
   from publication_prices p where p.publication_id = ${publicationId})`;
 
+export const printRuns = sql`(
+  select coalesce(json_agg(json_build_object(
+      'printedOn', r.printed_on, 'quantity', r.quantity, 'printer', r.printer, 'unitCost', r.unit_cost,
+      'currency', r.currency) order by r.printed_on, r.id), '[]'::json)
+  from publication_print_runs r where r.publication_id = ${publicationId})`;
+
 export const contributors = sql`(
   select coalesce(json_agg(json_build_object('contactId', c.contact_id, 'role', c.role) order by c.position), '[]'::json)
   from publication_contributors c where c.publication_id = ${publicationId})`;

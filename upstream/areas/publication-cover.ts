@@ -3,8 +3,7 @@ import { publicationArea } from '@/lib/areas/publications';
 import { COVER_MIN_SHORT_SIDE_PX } from '@/lib/contract/cover';
 import { okEnvelope } from '@/lib/contract/envelope';
 import { fileAttachedSchema, fileUploadQuery } from '@/lib/contract/files';
-import { attachFile } from '../files/attach-file';
-import { checkCover } from '../files/cover-check';
+import { attachFile, checkSlotContent } from '../files/attach-file';
 import { saveFile } from '../files/save-file';
 import type { UpstreamApp } from '../platform/app-type';
 import { signedIn } from '../platform/context';
@@ -66,11 +65,12 @@ export function registerCoverRoutes(api: UpstreamApp): void {
     const recordId = readId(c, 'publicationId');
     const { name } = readQuery(c, fileUploadQuery);
     const bytes = await requestBytes(c.req.raw);
-    checkCover(bytes);
+    const target = { slot: 'publicationCover', recordId } as const;
+    // Checked before it is stored, so a refused image leaves nothing behind.
+    checkSlotContent(target.slot, bytes);
     const { deps, requestId } = c.var;
     const { file } = await saveFile(deps, { name, bytes, userId: user.userId, requestId });
-    const target = { slot: 'publicationCover', recordId } as const;
-    const { replacedFileId } = await attachFile(deps, user, file.fileId, target, requestId);
+    const { replacedFileId } = await attachFile(deps, user, file.fileId, target, requestId, bytes);
     return c.json({ success: true, data: { fileId: file.fileId, ...target, replacedFileId } }, 200);
   });
 

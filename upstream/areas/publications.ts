@@ -17,10 +17,12 @@ import {
   contacts,
   contractPublications,
   contracts,
+  currencies,
   orderLines,
   praises,
   publicationContributors,
   publicationPrices,
+  publicationPrintRuns,
   publications,
   publicationTaxonomyTerms,
   taxonomyTerms,
@@ -43,6 +45,8 @@ import {
 import { isbnBlockSummaries, recordIsbn, takeNextIsbn } from './isbn-register';
 import * as column from './publication-columns';
 import { registerCoverRoutes } from './publication-cover';
+import { registerIsbnRegisterRoutes } from './isbn-register-routes';
+import { registerPublicationFileRoutes } from './publication-files';
 import { publicationRefColumns } from './refs';
 
 /*
@@ -74,6 +78,24 @@ async function check({ tx }: WriteContext, values: Values, before?: Publication)
     });
   }
   issues.push(...(await subjectIssues(tx, values.subjects)));
+  const runCurrencies = [...new Set(values.printRuns.map((run) => run.currency))];
+  if (runCurrencies.length > 0) {
+    const kept = new Set(
+      (
+        await tx
+          .select({ code: currencies.code })
+          .from(currencies)
+          .where(inArray(currencies.code, runCurrencies))
+      ).map((row) => row.code),
+    );
+    values.printRuns.forEach((run, index) => {
+      if (!kept.has(run.currency))
+        issues.push({
+          path: `printRuns.${index}.currency`,
+          message: `The firm keeps no currency ${run.currency}`,
+        });
+    });
+  }
   if (issues.length > 0) throw unprocessable(issues);
   // A publication saved without an ISBN takes the register's next free number here, so its row is written with it.
   if (values.isbn === null) values.isbn = before?.isbn ?? (await takeNextIsbn(tx)).isbn;
@@ -114,6 +136,16 @@ async function replaceRows(context: WriteContext, id: number, values: Values, be
       tx,
       publicationPrices,
       values.prices.map((price) => ({ publicationId: id, ...price, ...stamps })),
+    );
+  }
+  if (!before || JSON.stringify(before.printRuns) !== JSON.stringify(values.printRuns)) {
+    await tx.delete(publicationPrintRuns).where(eq(publicationPrintRuns.publicationId, id));
+    // Kept in the order they were printed, as the record reads them back.
+    const runs = values.printRuns.toSorted((a, b) => a.printedOn.localeCompare(b.printedOn));
+    await insertRows(
+      tx,
+      publicationPrintRuns,
+      runs.map((run) => ({ publicationId: id, ...run })),
     );
   }
   if (!before || JSON.stringify(before.contributors) !== JSON.stringify(values.contributors)) {
@@ -327,6 +359,7 @@ const domain: AreaDomain<typeof publicationArea> = {
     commissioningTitle: column.commissioningTitle,
     credits: column.credits,
     prices: column.prices,
+    printRuns: column.printRuns,
     contributors: column.contributors,
     subjects: column.subjects,
     subjectTerms: column.subjectTerms,
@@ -384,6 +417,8 @@ const domain: AreaDomain<typeof publicationArea> = {
       return c.json({ success: true, data: created }, 201);
     });
     registerCoverRoutes(api);
+    registerIsbnRegisterRoutes(api);
+    registerPublicationFileRoutes(api);
   },
 };
 

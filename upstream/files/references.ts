@@ -3,6 +3,7 @@ import { getTableConfig, PgTable, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FileSlot } from '@/lib/contract/file-slots';
 import { AREA_RIGHTS, REQUIRE, type Guard } from '@/lib/rights';
 import * as schema from '../db/schema';
+import { checkCover } from './cover-check';
 
 /** A column of some table that points at a stored file. */
 export interface FileReference {
@@ -42,6 +43,12 @@ export interface FileSlotColumn {
   versioned: boolean;
   read: Guard;
   attach: Guard;
+  /**
+   * What the slot asks of a file's content beyond the store's own checks (a cover's type and size in
+   * pixels), thrown as the HTTP error to answer. Every way into the slot runs it: an upload and the
+   * attaching of a stored file alike.
+   */
+  check?: (bytes: Uint8Array) => void;
 }
 
 const publishing = [REQUIRE.publishing];
@@ -56,6 +63,7 @@ export const FILE_SLOT_COLUMNS: Record<FileSlot, FileSlotColumn> = {
     versioned: true,
     read: publishing,
     attach: publishing,
+    check: checkCover,
   },
   contractDocument: {
     table: schema.contracts,

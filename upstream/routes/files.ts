@@ -147,11 +147,13 @@ const attachRoute = guardedRoute(rights.update, {
   summary: 'Put a file in a record: a publication’s cover, a news item’s header image…',
   description:
     'Also needs the rights of the record’s own pages (403). The record’s version moves; the file it held ' +
-    'before is answered as `replacedFileId`.',
+    'before is answered as `replacedFileId`. A slot that checks its content checks the file as an upload ' +
+    'to it would be (a cover: 415 when not a JPEG or PNG, 422 when too small).',
   request: { params, body: jsonBody(fileAttachSchema.meta({ id: 'FileAttach' })) },
   responses: {
     200: json(okEnvelope(fileAttachedSchema.meta({ id: 'FileAttached' })), 'Attached'),
-    ...errorResponses(400, 404),
+    ...errorResponses(400, 404, 422),
+    415: { description: 'Not a type the slot takes' },
   },
 });
 

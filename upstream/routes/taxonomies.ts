@@ -1,7 +1,11 @@
+import { z } from '@hono/zod-openapi';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { okEnvelope } from '@/lib/contract/envelope';
 import type { TaxonomyScheme } from '@/lib/contract/enums';
 import {
+  acceptSuggestionSchema,
+  importSchemeParamSchema,
+  mappingSuggestionsSchema,
   schemeParamSchema,
   taxonomyOverviewSchema,
   taxonomyQuerySchema,
@@ -9,7 +13,8 @@ import {
   themaImportResultSchema,
   themaImportSchema,
 } from '@/lib/contract/taxonomies';
-import { readThemaFile } from '@/lib/contract/thema-file';
+import { readSchemeFile, type ImportableScheme } from '@/lib/contract/subject-file';
+import { SCHEME_NAMES } from '@/lib/taxonomy-labels';
 import { AREA_RIGHTS } from '@/lib/rights';
 import type { Tx } from '../db/client';
 import { publications, taxonomyTerms } from '../db/schema';
@@ -19,6 +24,7 @@ import { guardedRoute } from '../platform/guarded-route';
 import { badRequest } from '../platform/http-error';
 import { mountRoute, readJson, readQuery } from '../resources';
 import { recordAudit } from '../platform/audit';
+import { acceptSuggestion, mappingSuggestions } from '../taxonomies/suggestions';
 import { signedIn } from '../platform/context';
 
 /*
@@ -55,20 +61,56 @@ const overviewRoute = guardedRoute(rights.view, {
 
 const importRoute = guardedRoute(rights.import ?? rights.update, {
   method: 'post',
-  path: '/taxonomy/thema/import',
+  path: '/taxonomy/{scheme}/import',
   tags,
-  summary: 'Import EDItEUR’s Thema code-list file (JSON or XML): every code added or its heading updated',
+  summary:
+    'Import a scheme’s code list: EDItEUR’s Thema file (JSON or XML), or BISAC or BIC codes (CSV or JSON); every code added or its heading updated',
   description:
     'The whole file is checked first; a malformed file or a bad row (naming it) is refused with 400 and nothing is written.',
   request: {
+    params: importSchemeParamSchema,
     body: {
-      content: { 'application/json': { schema: themaImportSchema.meta({ id: 'ThemaImport' }) } },
+      content: { 'application/json': { schema: themaImportSchema.meta({ id: 'SchemeImport' }) } },
       required: true,
     },
   },
   responses: {
-    200: json(okEnvelope(themaImportResultSchema).meta({ id: 'ThemaImportResult' }), 'What changed'),
+    200: json(okEnvelope(themaImportResultSchema).meta({ id: 'SchemeImportResult' }), 'What changed'),
     ...errorResponses(400),
+  },
+});
+
+const suggestionsRoute = guardedRoute(rights.view, {
+  method: 'get',
+  path: '/taxonomies/suggestions',
+  tags,
+  summary:
+    'Mapping suggestions: a code of one scheme for publications filed under another scheme only, from the mapping files',
+  responses: {
+    200: json(okEnvelope(mappingSuggestionsSchema).meta({ id: 'MappingSuggestions' }), 'By title'),
+  },
+});
+
+const acceptRoute = guardedRoute(rights.update, {
+  method: 'post',
+  path: '/taxonomies/suggestions/accept',
+  tags,
+  summary:
+    'Accept a mapping suggestion: the publication filed under the term, as its main subject of that scheme',
+  request: {
+    body: {
+      content: { 'application/json': { schema: acceptSuggestionSchema.meta({ id: 'AcceptSuggestion' }) } },
+      required: true,
+    },
+  },
+  responses: {
+    200: json(
+      okEnvelope(z.object({ publicationId: z.number().int(), version: z.number().int() })).meta({
+        id: 'SuggestionAccepted',
+      }),
+      'Filed',
+    ),
+    ...errorResponses(400, 404, 409, 422),
   },
 });
 
@@ -121,10 +163,10 @@ async function overview(tx: Tx) {
   return { schemes, publications: totals?.publications ?? 0, withoutMainSubject: totals?.without ?? 0 };
 }
 
-async function importThema(tx: Tx, content: string, now: Date) {
-  const read = readThemaFile(content);
+async function importScheme(tx: Tx, scheme: ImportableScheme, content: string, now: Date) {
+  const read = readSchemeFile(scheme, content);
   if ('error' in read)
-    throw badRequest(`The Thema file was not imported: ${read.error}`, [
+    throw badRequest(`The ${SCHEME_NAMES[scheme]} file was not imported: ${read.error}`, [
       { path: 'content', message: read.error },
     ]);
   const { codes } = read;
@@ -135,7 +177,7 @@ async function importThema(tx: Tx, content: string, now: Date) {
         .from(taxonomyTerms)
         .where(
           and(
-            eq(taxonomyTerms.scheme, 'thema'),
+            eq(taxonomyTerms.scheme, scheme),
             inArray(
               taxonomyTerms.code,
               codes.map((entry) => entry.code),
@@ -150,7 +192,7 @@ async function importThema(tx: Tx, content: string, now: Date) {
       .insert(taxonomyTerms)
       .values(
         chunk.map((entry) => ({
-          scheme: 'thema' as const,
+          scheme,
           code: entry.code,
           label: entry.heading,
           createdAt: now,
@@ -176,26 +218,54 @@ async function importThema(tx: Tx, content: string, now: Date) {
         chunk.map((entry) => sql`(${entry.code}, ${entry.parent})`),
         sql`, `,
       )}) as v(code, parent)
-      join taxonomy_terms p on p.scheme = 'thema' and p.code = v.parent
-      where t.scheme = 'thema' and t.code = v.code`);
+      join taxonomy_terms p on p.scheme = ${scheme} and p.code = v.parent
+      where t.scheme = ${scheme} and t.code = v.code`);
   }
   return { codes: codes.length, added: codes.length - existing.size, updated: existing.size };
 }
 
 export function registerTaxonomyRoutes(app: UpstreamApp): void {
+  mountRoute(app, suggestionsRoute, async (c) =>
+    c.json({ success: true, data: await mappingSuggestions(c.var.deps.database.db) }, 200),
+  );
+  mountRoute(app, acceptRoute, async (c) => {
+    const request = await readJson(c, acceptSuggestionSchema);
+    const now = c.var.deps.now();
+    const version = await c.var.deps.database.db.transaction(async (tx) => {
+      const filed = await acceptSuggestion(tx, request, now);
+      await recordAudit(tx, {
+        userId: signedIn(c).user.userId,
+        action: 'update',
+        entity: 'publications',
+        entityId: request.publicationId,
+        before: { subjectTerms: filed.before },
+        after: { subjectTerms: filed.after },
+        requestId: c.var.requestId,
+        at: now,
+      });
+      return filed.version;
+    });
+    return c.json({ success: true, data: { publicationId: request.publicationId, version } }, 200);
+  });
   mountRoute(app, overviewRoute, async (c) =>
     c.json({ success: true, data: await overview(c.var.deps.database.db) }, 200),
   );
   mountRoute(app, importRoute, async (c) => {
+    const param = importSchemeParamSchema.safeParse({ scheme: c.req.param('scheme') });
+    if (!param.success)
+      throw badRequest('Invalid input', [
+        { path: 'scheme', message: param.error.issues[0]?.message ?? 'Choose a scheme' },
+      ]);
+    const { scheme } = param.data;
     const { content } = await readJson(c, themaImportSchema);
     const now = c.var.deps.now();
     const result = await c.var.deps.database.db.transaction(async (tx) => {
-      const imported = await importThema(tx, content, now);
+      const imported = await importScheme(tx, scheme, content, now);
       await recordAudit(tx, {
         userId: signedIn(c).user.userId,
         action: 'insert',
         entity: 'taxonomies',
-        entityId: 'thema',
+        entityId: scheme,
         after: imported,
         requestId: c.var.requestId,
         at: now,

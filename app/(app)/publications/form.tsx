@@ -7,6 +7,7 @@ import { fieldOf } from '@/lib/area/view';
 import { TAXONOMY_SCHEMES, type TaxonomyScheme } from '@/lib/contract/enums';
 import { ContributorsField } from './contributors-field';
 import { PricesField } from './prices-field';
+import { PrintRunsField } from './print-runs-field';
 import { SubjectsField, type KnownTerms } from './subjects-field';
 
 /** The record's credits by name, as the API answers them beside the rows. */
@@ -50,6 +51,7 @@ export function PublicationForm(props: AreaFormProps) {
       <CommissioningField control={control} label={label('commissioningId')} title={title} />
     ),
     prices: (control) => <PricesField control={control} label={label('prices')} />,
+    printRuns: (control) => <PrintRunsField control={control} label={label('printRuns')} />,
     contributors: (control) => (
       <ContributorsField control={control} label={label('contributors')} names={creditNames(record)} />
     ),

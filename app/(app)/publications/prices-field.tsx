@@ -6,8 +6,8 @@ import { PRICE_TERRITORY, PRICE_TYPE, PRICE_TAX_RATE, choice } from '@/lib/contr
 import type { PriceTerritory, PriceType, PriceTaxRate } from '@/lib/contract/enums';
 
 /** The currencies the firm prices its books in. */
-const PRICE_CURRENCY = choice(['EUR', 'GBP', 'USD'], { EUR: 'EUR', GBP: 'GBP', USD: 'USD' });
-type PriceCurrency = (typeof PRICE_CURRENCY.values)[number];
+export const PRICE_CURRENCY = choice(['EUR', 'GBP', 'USD'], { EUR: 'EUR', GBP: 'GBP', USD: 'USD' });
+export type PriceCurrency = (typeof PRICE_CURRENCY.values)[number];
 
 interface PriceRow {
   currency: PriceCurrency | null;

@@ -7,7 +7,7 @@ import { RelatedTable } from '@/components/detail-page/related-table';
 import type { Row } from '@/lib/area/view';
 import { publicationArea, type Publication } from '@/lib/areas/publications';
 import type { CurrentUser } from '@/lib/contract/auth';
-import { PUBLICATION_FORMAT, choiceLabel } from '@/lib/contract/choices';
+import { PRODUCT_FORM_DETAIL, PUBLICATION_FORMAT, choiceLabel } from '@/lib/contract/choices';
 import { hyphenatedIsbn } from '@/lib/contract/isbn';
 import { formatDay, formatMoney, formatNumber } from '@/lib/format';
 import { AREA_RIGHTS, meetsGuard } from '@/lib/rights';
@@ -15,6 +15,7 @@ import { AddFormat } from './add-format';
 import { CoverPanel } from './cover-panel';
 import { CoverThumbnail } from './cover-thumbnail';
 import { ExportReadiness } from './export-readiness';
+import { PublicationFiles } from './files-panel';
 
 /*
  * What a publication's record page adds to the shared one: the tabs its form spreads over (formats
@@ -26,6 +27,7 @@ export const readPublication = cache((row: Row): Publication => publicationArea.
 
 const PRODUCT_FIELDS = [
   'format',
+  'formDetail',
   'isbn',
   'availability',
   'pages',
@@ -35,6 +37,7 @@ const PRODUCT_FIELDS = [
   'thicknessMm',
   'weightGrams',
   'prices',
+  'printRuns',
 ];
 
 export function publicationFieldTabs(row: Row | undefined) {
@@ -89,6 +92,11 @@ export function publicationTabs(row: Row, user: CurrentUser): DetailTab[] {
       value: 'cover',
       label: 'Cover',
       content: <CoverPanel publicationId={publication.publicationId} coverFileId={publication.coverFileId} />,
+    },
+    {
+      value: 'files',
+      label: 'Files',
+      content: <PublicationFiles publicationId={publication.publicationId} />,
     },
     {
       value: 'sales',
@@ -183,7 +191,9 @@ export function publicationFacts(row: Row) {
     <span key="isbn" className="font-mono">
       ISBN {hyphenatedIsbn(publication.isbn ?? '')}
     </span>,
-    choiceLabel(PUBLICATION_FORMAT, publication.format),
+    publication.formDetail
+      ? `${choiceLabel(PUBLICATION_FORMAT, publication.format)} (${choiceLabel(PRODUCT_FORM_DETAIL, publication.formDetail)})`
+      : choiceLabel(PUBLICATION_FORMAT, publication.format),
     <Link
       key="work"
       href={`/commissionings/manage/${publication.commissioningId}`}

@@ -26,6 +26,7 @@ import {
   PRICE_TERRITORIES,
   PRICE_TYPES,
   PRODUCT_AVAILABILITIES,
+  PRODUCT_FORM_DETAILS,
   PUBLICATION_FORMATS,
   PUBLICATION_STATUSES,
   PRICE_TAX_RATES,
@@ -52,6 +53,8 @@ export const publications = pgTable(
     subtitle: text(),
     /** ONIX code list 150. */
     format: text({ enum: PUBLICATION_FORMATS }).notNull(),
+    /** ONIX code list 175: the file format of a digital or audio form (EPUB, PDF, MP3…). */
+    formDetail: text({ enum: PRODUCT_FORM_DETAILS }),
     /** ISBN-13 as 13 digits, without hyphens. */
     isbn: char({ length: 13 }).notNull(),
     doi: text(),
@@ -105,6 +108,7 @@ export const publications = pgTable(
     index().on(t.doiRegisteredAt),
     inList('publications_format_check', t.format, PUBLICATION_FORMATS),
     inList('publications_status_check', t.status, PUBLICATION_STATUSES),
+    inList('publications_form_detail_check', t.formDetail, PRODUCT_FORM_DETAILS),
     // The check digit is deliberately not enforced here: legacy imports carry wrong ones, and the checks list them.
     check('publications_isbn_check', sql`${t.isbn} ~ '^97[89][0-9]{10}$'`),
     check('publications_doi_check', sql`${t.doi} ~ '^10\\.[0-9]{4,9}/\\S+$'`),
@@ -123,6 +127,28 @@ export const publications = pgTable(
     index().on(t.createdAt, t.id),
     index().on(t.updatedAt, t.id),
     index().on(t.feedVersion),
+  ],
+);
+
+/** A printing of a physical format: when, how many copies, by which printer, at what cost a copy. */
+export const publicationPrintRuns = pgTable(
+  'publication_print_runs',
+  {
+    id: identity(),
+    publicationId: integer()
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    printedOn: date({ mode: 'string' }).notNull(),
+    quantity: integer().notNull(),
+    printer: text().notNull(),
+    /** What one copy cost, in minor units of `currency`. */
+    unitCost: money().notNull(),
+    currency: currencyCode().notNull(),
+  },
+  (t) => [
+    index().on(t.publicationId, t.printedOn),
+    check('publication_print_runs_quantity_check', sql`${t.quantity} > 0`),
+    check('publication_print_runs_unit_cost_check', sql`${t.unitCost} >= 0`),
   ],
 );
 

@@ -54,7 +54,7 @@ interface TermPlan {
 }
 
 /** The house's standard author terms per format: escalators on print, deep discounts at a lower rate. */
-const STANDARD_TERMS: Record<PublicationFormat, TermPlan> = {
+const STANDARD_TERMS: Partial<Record<PublicationFormat, TermPlan>> = {
   BB: {
     format: 'BB',
     channel: null,
@@ -182,7 +182,7 @@ export function generateContracts(
     // The agent signs for the author and takes commission from the author's share, so holds no split here.
     if (plan.agentId && !plan.authorIds.includes(plan.agentId))
       addParty(data, authorContract, plan.agentId, 'agent', '0.00');
-    const terms = formats.map((format) => STANDARD_TERMS[format]);
+    const terms = formats.flatMap((format) => STANDARD_TERMS[format] ?? []);
     addTerms(data, authorContract, print && random.chance(0.3) ? [...terms, EXPORT_TERM] : terms);
     for (const [right, share] of random.sample(SUBRIGHT_SHARES, random.int(4, 6))) {
       data.subrights.push({

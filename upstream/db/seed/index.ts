@@ -19,6 +19,7 @@ import { RowWriter } from './insert';
 import { InvoiceBuilder } from './invoices';
 import { generateOperations } from './operations';
 import { generateOrders, returnsOf } from './orders';
+import { addProductForms, generatePrintRuns } from './product-forms';
 import { completeProducts } from './products';
 import {
   plantCatalogue,
@@ -82,6 +83,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
       staff,
       files,
     );
+    // Every product form and its details, and the print runs of the physical formats.
+    addProductForms(catalogue, taxonomy);
+    const printRuns = generatePrintRuns(context, catalogue);
     const firstPublicationOf = new Map<number, number>();
     for (const publication of catalogue.publications) {
       if (publication.id && !firstPublicationOf.has(publication.commissioningId))
@@ -128,6 +132,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     await writer.insert(schema.contractPublications, contractData.publications);
     writer.counts.contract_versions = await seedContractVersions(context, tx, contractData, signerId);
     await writer.insert(schema.publicationPrices, catalogue.prices);
+    await writer.insert(schema.publicationPrintRuns, printRuns);
     await writer.insert(schema.praises, catalogue.praises);
     await writer.insert(schema.publicationTaxonomyTerms, catalogue.terms);
     await writer.insert(schema.publicationExports, catalogue.exports);

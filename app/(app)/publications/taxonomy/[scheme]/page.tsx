@@ -13,7 +13,7 @@ import { SCHEME_NAMES, SCHEME_PAGES } from '@/lib/taxonomy-labels';
 import { failureMessage } from '@/lib/upstream/errors';
 import { listTaxonomyTerms } from '@/lib/upstream/taxonomies';
 import { SchemeTree } from '../scheme-tree';
-import { ThemaImport } from '../thema-import';
+import { SchemeImport } from '../scheme-import';
 
 export const metadata: Metadata = { title: 'Taxonomy' };
 
@@ -40,7 +40,7 @@ type Props = {
   searchParams: Promise<{ q?: string | string[] }>;
 };
 
-/** One scheme's tree with a search (`?q=`), read on the server; Thema adds the import of EDItEUR’s file. */
+/** One scheme's tree with a search (`?q=`), read on the server; Thema, BISAC and BIC add the import of a code-list file. */
 export default async function TaxonomySchemePage({ params, searchParams }: Props) {
   const scheme = SCHEME_OF_SEGMENT[(await params).scheme];
   if (!scheme) notFound();
@@ -57,7 +57,10 @@ export default async function TaxonomySchemePage({ params, searchParams }: Props
         title={SCHEME_NAMES[scheme]}
         description={DESCRIPTIONS[scheme]}
         actions={
-          scheme === 'thema' && meetsGuard(user, AREA_RIGHTS.taxonomies.import) ? <ThemaImport /> : null
+          (scheme === 'thema' || scheme === 'bisac' || scheme === 'bic') &&
+          meetsGuard(user, AREA_RIGHTS.taxonomies.import) ? (
+            <SchemeImport scheme={scheme} name={SCHEME_NAMES[scheme]} />
+          ) : null
         }
       />
       <form role="search" className="flex gap-2" action={SCHEME_PAGES[scheme]}>

@@ -17,11 +17,19 @@ const imported = okOf(
     Number.isInteger(value.updated),
 );
 
+/** What each scheme's file may be: EDItEUR's Thema file, BISAC and BIC code lists. */
+const ACCEPT = {
+  thema: '.json,.xml,application/json,text/xml,application/xml',
+  bisac: '.csv,.json,text/csv,application/json',
+  bic: '.csv,.json,text/csv,application/json',
+} as const;
+
 /**
- * Import of EDItEUR's Thema file (JSON or XML), read in the browser and sent whole: the API checks
- * every row before writing any, and its message names the row that stopped it.
+ * Import of a scheme's code-list file (Thema's JSON or XML, BISAC's or BIC's CSV or JSON), read in the
+ * browser and sent whole: the API checks every row before writing any, and its message names the row
+ * that stopped it.
  */
-export function ThemaImport() {
+export function SchemeImport({ scheme, name }: { scheme: keyof typeof ACCEPT; name: string }) {
   const router = useRouter();
   const input = React.useRef<HTMLInputElement>(null);
   const [busy, setBusy] = React.useState(false);
@@ -31,13 +39,13 @@ export function ThemaImport() {
     setBusy(true);
     setRefusal(null);
     try {
-      const answer = await fetchJson('/api/taxonomy/thema/import', imported, {
+      const answer = await fetchJson(`/api/taxonomy/${scheme}/import`, imported, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ fileName: file.name, content: await file.text() }),
       });
       toast.success(
-        `${answer.data.codes} Thema codes imported: ${answer.data.added} new, ${answer.data.updated} updated`,
+        `${answer.data.codes} ${name} codes imported: ${answer.data.added} new, ${answer.data.updated} updated`,
       );
       router.refresh();
     } catch (error) {
@@ -53,9 +61,9 @@ export function ThemaImport() {
       <input
         ref={input}
         type="file"
-        accept=".json,.xml,application/json,text/xml,application/xml"
+        accept={ACCEPT[scheme]}
         className="sr-only"
-        aria-label="Thema code-list file"
+        aria-label={`${name} code-list file`}
         onChange={(event) => {
           const file = event.target.files?.[0];
           if (file) void send(file);
@@ -63,7 +71,7 @@ export function ThemaImport() {
       />
       <Button variant="outline" disabled={busy} onClick={() => input.current?.click()}>
         <UploadIcon aria-hidden="true" />
-        {busy ? 'Importing…' : 'Import Thema file'}
+        {busy ? 'Importing…' : `Import ${name} file`}
       </Button>
       {refusal ? (
         <p role="alert" className="max-w-md text-sm text-destructive">
