@@ -74,6 +74,14 @@ export const ALLOWED_CALLS: readonly AllowedCall[] = [
   // Taxonomies: a scheme's terms for the subject picker, and the Thema import.
   { methods: ['GET'], path: /^taxonomy\/(thema|bisac|bic|subject|collection)$/ },
   { methods: ['POST'], path: /^taxonomy\/thema\/import$/ },
+  // Marketing: email types (reworded and previewed), newsletters (composed, tested, sent, retried).
+  { methods: ['PUT'], path: /^email-types\/\d+$/ },
+  { methods: ['POST'], path: /^email-types\/\d+\/preview$/ },
+  { methods: ['GET', 'POST'], path: /^newsletters$/ },
+  { methods: ['GET'], path: /^newsletters\/publications$/ },
+  { methods: ['GET', 'PUT', 'DELETE'], path: /^newsletters\/\d+$/ },
+  { methods: ['POST'], path: /^newsletters\/\d+\/(test|send|cancel|retry)$/ },
+  { methods: ['GET'], path: /^newsletters\/\d+\/outbox$/ },
 ];
 
 export function isAllowedCall(method: string, path: string): boolean {
