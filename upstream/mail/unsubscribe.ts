@@ -57,18 +57,19 @@ export const subscribed = and(
   ),
 );
 
-/** Records the unsubscribe on every subscribed contact with this address; answers when it took effect. */
+/** Records the unsubscribe on every subscribed contact with this address; answers the day it took effect. */
 export async function unsubscribeAddress(
   db: Db,
   email: string,
   newsletterId: number,
   now: Date,
-): Promise<Date | null> {
+): Promise<string | null> {
   return db.transaction(async (tx) => {
     const sameAddress = eq(sql`lower(${contacts.email})`, email.toLowerCase());
+    const day = now.toISOString().slice(0, 10);
     const left = await tx
       .update(contacts)
-      .set({ newsletterUnsubscribedAt: now, version: sql`${contacts.version} + 1`, updatedAt: now })
+      .set({ newsletterUnsubscribedAt: day, version: sql`${contacts.version} + 1`, updatedAt: now })
       .where(and(sameAddress, subscribed))
       .returning({ id: contacts.id, version: contacts.version });
     for (const contact of left)
@@ -77,14 +78,14 @@ export async function unsubscribeAddress(
         action: 'update',
         entity: 'contacts',
         entityId: contact.id,
-        after: { newsletterUnsubscribedAt: now.toISOString(), newsletterId, version: contact.version },
+        after: { newsletterUnsubscribedAt: day, newsletterId, version: contact.version },
         at: now,
       });
-    if (left.length > 0) return now;
+    if (left.length > 0) return day;
     const [earlier] = await tx
-      .select({ at: sql<Date | null>`max(${contacts.newsletterUnsubscribedAt})` })
+      .select({ day: sql<string | null>`max(${contacts.newsletterUnsubscribedAt})::text` })
       .from(contacts)
       .where(sameAddress);
-    return earlier?.at ? new Date(earlier.at) : null;
+    return earlier?.day ?? null;
   });
 }

@@ -645,19 +645,18 @@ export function registerNewsletterRoutes(app: UpstreamApp): void {
     // Left: no contact with the address receives newsletters, and one of them unsubscribed.
     const [row] = await db
       .select({
-        at: sql<Date | null>`case when bool_or(${subscribed}) then null else max(${contacts.newsletterUnsubscribedAt}) end`,
+        day: sql<
+          string | null
+        >`case when bool_or(${subscribed}) then null else max(${contacts.newsletterUnsubscribedAt})::text end`,
       })
       .from(contacts)
       .where(eq(sql`lower(${contacts.email})`, email.toLowerCase()));
-    return c.json(
-      { success: true, data: { email, unsubscribedAt: row?.at ? new Date(row.at).toISOString() : null } },
-      200,
-    );
+    return c.json({ success: true, data: { email, unsubscribedAt: row?.day ?? null } }, 200);
   });
 
   mountRoute(app, unsubscribeRoute, async (c) => {
     const { email, newsletterId } = await readToken(c);
     const at = await unsubscribeAddress(c.var.deps.database.db, email, newsletterId, c.var.deps.now());
-    return c.json({ success: true, data: { email, unsubscribedAt: at?.toISOString() ?? null } }, 200);
+    return c.json({ success: true, data: { email, unsubscribedAt: at } }, 200);
   });
 }

@@ -14,8 +14,8 @@ CREATE TABLE "signing_keys" (
 ALTER TABLE "newsletters" DROP CONSTRAINT "newsletters_status_check";--> statement-breakpoint
 DROP INDEX "email_outbox_newsletter_id_index";--> statement-breakpoint
 ALTER TABLE "email_outbox" ADD COLUMN "contact_id" integer;--> statement-breakpoint
-ALTER TABLE "contacts" ADD COLUMN "newsletter_consent_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "contacts" ADD COLUMN "newsletter_unsubscribed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "contacts" ADD COLUMN "newsletter_consent_at" date;--> statement-breakpoint
+ALTER TABLE "contacts" ADD COLUMN "newsletter_unsubscribed_at" date;--> statement-breakpoint
 ALTER TABLE "newsletter_publications" ADD CONSTRAINT "newsletter_publications_newsletter_id_newsletters_id_fk" FOREIGN KEY ("newsletter_id") REFERENCES "public"."newsletters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "newsletter_publications" ADD CONSTRAINT "newsletter_publications_publication_id_publications_id_fk" FOREIGN KEY ("publication_id") REFERENCES "public"."publications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "newsletter_publications_publication_id_index" ON "newsletter_publications" USING btree ("publication_id");--> statement-breakpoint

@@ -40,10 +40,10 @@ export const contacts = pgTable(
     orcid: text(),
     biography: text(),
     notes: text(),
-    /** When the contact agreed to receive the firm's newsletters. */
-    newsletterConsentAt: timestamp({ withTimezone: true }),
-    /** When they asked to receive no more; a later consent counts again. */
-    newsletterUnsubscribedAt: timestamp({ withTimezone: true }),
+    /** The day the contact agreed to receive the firm's newsletters. */
+    newsletterConsentAt: date({ mode: 'string' }),
+    /** The day they asked to receive no more; a later consent counts again. */
+    newsletterUnsubscribedAt: date({ mode: 'string' }),
     ...versioned(),
   },
   (t) => [

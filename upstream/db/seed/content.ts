@@ -141,20 +141,45 @@ export function generateContent(
 
   // A newsletter on the 10th of every month; this month's is scheduled if the 10th is still to come.
   // About two contacts in three agreed to hear from the firm soon after they were added; a few left again.
+  const dayOf = (date: Date) => date.toISOString().slice(0, 10);
   for (const row of people.rows) {
     if (!row.email || !row.createdAt || !random.chance(0.65)) continue;
-    const consentAt = new Date(row.createdAt.getTime() + random.int(1, 60) * 86_400_000);
-    if (consentAt > at(today, 0)) continue;
+    const consentAt = dayOf(new Date(row.createdAt.getTime() + random.int(1, 60) * 86_400_000));
+    if (consentAt > today) continue;
     row.newsletterConsentAt = consentAt;
     if (random.chance(0.08)) {
-      const leftAt = new Date(consentAt.getTime() + random.int(20, 700) * 86_400_000);
-      if (leftAt < at(today, 0)) row.newsletterUnsubscribedAt = leftAt;
+      const leftAt = addDays(consentAt, random.int(20, 700));
+      if (leftAt < today) row.newsletterUnsubscribedAt = leftAt;
     }
   }
-  const subscribedAt = (row: (typeof people.rows)[number], day: Date) =>
-    !!row.newsletterConsentAt &&
-    row.newsletterConsentAt <= day &&
-    (!row.newsletterUnsubscribedAt || row.newsletterUnsubscribedAt > day);
+  // The marketing manager receives every newsletter as a reader does, from the firm's first day.
+  const marketer = STAFF.find((member) => member.userName === 'marketing');
+  if (marketer) {
+    const joined = at(start, 9 * 60);
+    people.rows.push({
+      id: people.rows.length + 1,
+      firstName: marketer.firstName,
+      lastName: marketer.lastName,
+      organisation: 'Colophon Press',
+      roles: ['reviewer'],
+      email: `${marketer.userName}@colophon.example`,
+      notes: 'Our marketing manager: on the list to read each newsletter as its readers do.',
+      newsletterConsentAt: start,
+      createdAt: joined,
+      updatedAt: joined,
+    });
+    people.reviewers.push(people.rows.length);
+  }
+  const subscribedAt = (row: (typeof people.rows)[number], sentAt: Date) => {
+    const day = dayOf(sentAt);
+    return (
+      !!row.newsletterConsentAt &&
+      row.newsletterConsentAt <= day &&
+      (!row.newsletterUnsubscribedAt ||
+        row.newsletterUnsubscribedAt > day ||
+        row.newsletterUnsubscribedAt < row.newsletterConsentAt)
+    );
+  };
   const recipientsOf = (
     audience: NewsletterAudience,
     sentAt: Date,
