@@ -301,6 +301,20 @@ function notDraft(status: string, doing: string): HttpError {
   return new HttpError(422, `Only a draft can be ${doing}; this newsletter is ${status}`, issues);
 }
 
+/** The newsletter as the signed-in user receives it: their name, and the unsubscribe link of their address. */
+async function renderForUser(c: ResourceContext, id: number) {
+  const { deps } = c.var;
+  const { user } = signedIn(c);
+  const letter = await loadNewsletter(deps.database.db, id);
+  return renderNewsletter(
+    deps,
+    deps.database.db,
+    { id: letter.newsletterId, subject: letter.subject, body: letter.body },
+    composeContent(letter.body, letter.publications),
+    { email: user.email, firstName: user.firstName },
+  );
+}
+
 async function readToken(c: ResourceContext) {
   const { token } = readQuery(c, unsubscribeQuery);
   const named = await readUnsubscribeToken(c.var.deps.database.db, token);
@@ -394,16 +408,7 @@ export function registerNewsletterRoutes(app: UpstreamApp): void {
   });
 
   mountRoute(app, previewRoute, async (c) => {
-    const { deps } = c.var;
-    const { user } = signedIn(c);
-    const letter = await loadNewsletter(deps.database.db, readId(c, 'newsletterId'));
-    const message = await renderNewsletter(
-      deps,
-      deps.database.db,
-      { id: letter.newsletterId, subject: letter.subject, body: letter.body },
-      composeContent(letter.body, letter.publications),
-      { email: user.email, firstName: user.firstName },
-    );
+    const message = await renderForUser(c, readId(c, 'newsletterId'));
     return c.json({ success: true, data: { subject: message.subject, text: message.text } }, 200);
   });
 
@@ -475,14 +480,7 @@ export function registerNewsletterRoutes(app: UpstreamApp): void {
   mountRoute(app, testRoute, async (c) => {
     const { deps } = c.var;
     const { user } = signedIn(c);
-    const letter = await loadNewsletter(deps.database.db, readId(c, 'newsletterId'));
-    const message = await renderNewsletter(
-      deps,
-      deps.database.db,
-      { id: letter.newsletterId, subject: letter.subject, body: letter.body },
-      composeContent(letter.body, letter.publications),
-      { email: user.email, firstName: user.firstName },
-    );
+    const message = await renderForUser(c, readId(c, 'newsletterId'));
     const outboxId = await deps.mailer.send({
       to: user.email,
       toName: `${user.firstName} ${user.lastName}`,
