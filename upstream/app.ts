@@ -26,6 +26,8 @@ import { registerFileRoutes } from './routes/files';
 import { registerNewsRoutes } from './areas/news';
 import { registerProposalRoutes } from './areas/proposals';
 import { registerPublicContentRoutes } from './routes/public-content';
+import { registerEmailTypeRoutes } from './routes/email-types';
+import { registerNewsletterRoutes } from './routes/newsletters';
 import { registerHealthRoutes } from './routes/health';
 import { registerMeRoutes } from './routes/me';
 import { registerRoyaltyRunRoutes } from './routes/royalty-runs';
@@ -124,6 +126,8 @@ export function createUpstreamApp(deps: UpstreamDeps): UpstreamApp {
   registerNewsRoutes(app);
   registerProposalRoutes(app);
   registerPublicContentRoutes(app);
+  registerEmailTypeRoutes(app);
+  registerNewsletterRoutes(app);
   registerInvoiceRoutes(app, registerOrderRoutes(app));
   registerUserRoutes(app);
   registerUserAuthorizationRoutes(app);

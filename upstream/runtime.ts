@@ -7,6 +7,7 @@ import { ensureDemoData } from './db/demo';
 import type { UpstreamApp } from './platform/app-type';
 import type { UpstreamDeps } from './platform/deps';
 import { failInterruptedRuns } from './royalties/run-job';
+import { resumeSending, sendDueNewsletters } from './mail/newsletters';
 import { createMailer } from './platform/mailer';
 import { createRequestLog } from './platform/request-log';
 import { linkSigningSecret } from './platform/signed-links';
@@ -51,10 +52,19 @@ export async function startUpstream(
     requestLog: createRequestLog(database.db, log),
     now: () => new Date(),
   };
+  // Scheduled newsletters go out within a minute of their time; a delivery a stop cut short goes on.
+  void resumeSending(deps).catch((error: unknown) => log.error({ err: error }, 'newsletter resume failed'));
+  const newsletterClock = setInterval(() => {
+    sendDueNewsletters(deps).catch((error: unknown) =>
+      log.error({ err: error }, 'scheduled newsletters failed'),
+    );
+  }, 60_000);
+  newsletterClock.unref();
   return {
     app: createUpstreamApp(deps),
     deps,
     close: async () => {
+      clearInterval(newsletterClock);
       await deps.requestLog.flush();
       await database.close();
     },

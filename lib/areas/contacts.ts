@@ -109,6 +109,17 @@ export const contactArea = defineArea({
     }),
     biography: field.longText('Biography', 5000),
     notes: field.longText('Notes', 5000, { form: { rows: 3 } }),
+    newsletterConsentAt: field.date('Newsletters agreed on', {
+      column: { hidden: true },
+      form: { description: 'The day they agreed to receive our newsletters; empty if they never did.' },
+    }),
+    newsletterUnsubscribedAt: field.date('Unsubscribed on', {
+      column: { hidden: true },
+      form: {
+        description:
+          'The day they asked for no more newsletters (the link in each one records it). A later agreement counts again.',
+      },
+    }),
   },
   list: { defaultSort: 'name', searchHint: 'names, organisations, emails and ORCID iDs' },
   extraReads: ['overview'],

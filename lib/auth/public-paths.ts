@@ -15,6 +15,7 @@ const PUBLIC_PAGES = [
   '/500',
   '/503',
   '/error-500',
+  '/unsubscribe',
 ];
 const PUBLIC_PREFIXES = ['/invoices/print/'];
 /**

@@ -88,6 +88,14 @@ export const ALLOWED_CALLS: readonly AllowedCall[] = [
     methods: ['GET'],
     path: /^reports\/(sales|expenses|commissionings|contracts|logins|accountant)\/export$/,
   },
+  // Marketing: email types (reworded and previewed), newsletters (composed, tested, sent, retried).
+  { methods: ['PUT'], path: /^email-types\/\d+$/ },
+  { methods: ['POST'], path: /^email-types\/\d+\/preview$/ },
+  { methods: ['GET', 'POST'], path: /^newsletters$/ },
+  { methods: ['GET'], path: /^newsletters\/publications$/ },
+  { methods: ['GET', 'PUT', 'DELETE'], path: /^newsletters\/\d+$/ },
+  { methods: ['POST'], path: /^newsletters\/\d+\/(test|send|cancel|retry)$/ },
+  { methods: ['GET'], path: /^newsletters\/\d+\/outbox$/ },
 ];
 
 export function isAllowedCall(method: string, path: string): boolean {

@@ -13,6 +13,8 @@ import {
   INSTALMENT_TRIGGERS,
   INVOICE_STATUSES,
   NEWS_STATUSES,
+  NEWSLETTER_STATUSES,
+  EMAIL_STATUSES,
   ORDER_CHANNELS,
   ORDER_STATUSES,
   PAYMENT_TERMS,
@@ -277,6 +279,18 @@ export const NEWS_STATUS = choice(
   NEWS_STATUSES,
   { draft: 'Draft', scheduled: 'Scheduled', published: 'Published', archived: 'Archived' },
   { draft: 'neutral', scheduled: 'progress', published: 'success', archived: 'warning' },
+);
+
+export const NEWSLETTER_STATUS = choice(
+  NEWSLETTER_STATUSES,
+  { draft: 'Draft', scheduled: 'Scheduled', sending: 'Sending', sent: 'Sent', cancelled: 'Cancelled' },
+  { draft: 'neutral', scheduled: 'progress', sending: 'progress', sent: 'success', cancelled: 'warning' },
+);
+
+export const EMAIL_STATUS = choice(
+  EMAIL_STATUSES,
+  { queued: 'Queued', sent: 'Sent', failed: 'Failed' },
+  { queued: 'progress', sent: 'success', failed: 'danger' },
 );
 
 export const PROPOSAL_STATUS = choice(

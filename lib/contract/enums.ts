@@ -245,7 +245,7 @@ export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 export const NEWSLETTER_AUDIENCES = ['all_contacts', 'authors', 'agents', 'reviewers', 'staff'] as const;
 export type NewsletterAudience = (typeof NEWSLETTER_AUDIENCES)[number];
 
-export const NEWSLETTER_STATUSES = ['draft', 'scheduled', 'sent', 'cancelled'] as const;
+export const NEWSLETTER_STATUSES = ['draft', 'scheduled', 'sending', 'sent', 'cancelled'] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 
 export const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const;

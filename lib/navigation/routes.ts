@@ -75,6 +75,7 @@ export const AUTHENTICATED_ROUTES: readonly { pattern: string; title: string }[]
   { pattern: '/orders/manage/{orderId}', title: 'Order {orderId}' },
 
   { pattern: '/marketing/newsletters', title: 'Newsletters' },
+  { pattern: '/marketing/newsletters/{newsletterId}', title: 'Newsletter {newsletterId}' },
 
   { pattern: '/invoices/manage', title: 'Invoices' },
   { pattern: '/invoices/manage/{invoiceId}', title: 'Invoice {invoiceId}' },

@@ -87,6 +87,18 @@ export const AREA_RIGHTS = {
     /** Reading the audit trail of every write, beside the rights it is mostly asked about. */
     audit: [REQUIRE.administration, REQUIRE.userAuthorization],
   },
+  /** Email Types: the templates of the product's mails, read and reworded at the page's level (3 at 3). */
+  emailTypes: areaRights(REQUIRE.emailTypes),
+  /**
+   * Newsletters: read at the page's level (3 at 2); composing one and sending its test to oneself is
+   * editing (3 at 3); sending it to its audience, scheduling it and retrying failures runs a job (3 at 4).
+   */
+  newsletters: {
+    ...areaRights(REQUIRE.newsletters),
+    create: [[{ sectionId: SECTION.MARKETING, minLevel: LEVEL.EDIT }]],
+    update: [[{ sectionId: SECTION.MARKETING, minLevel: LEVEL.EDIT }]],
+    send: [[{ sectionId: SECTION.MARKETING, minLevel: LEVEL.APPROVE }]],
+  },
 } as const satisfies Record<string, AreaRights & Record<string, Guard>>;
 
 export type AreaName = keyof typeof AREA_RIGHTS;

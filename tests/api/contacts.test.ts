@@ -114,6 +114,8 @@ const newContact = (overrides: Partial<ContactInput> = {}): ContactInput => ({
   orcid: 'https://orcid.org/0000-0002-1825-0097',
   biography: '',
   notes: '',
+  newsletterConsentAt: '',
+  newsletterUnsubscribedAt: '',
   ...overrides,
 });
 

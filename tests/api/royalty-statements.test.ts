@@ -149,13 +149,14 @@ describe('sending it', () => {
     ]);
   });
 
-  it('words it as the royalty statement email type says, while it is active', async () => {
-    await world.api.database.db.insert(emailTypes).values({
-      key: 'royalty_statement',
-      name: 'Royalty statement',
-      subject: 'Statement {{reference}}: {{period}}',
-      bodyText: 'Dear {{name}}, {{amount}} is on its way.',
-    });
+  it('words it as the royalty statement email type says', async () => {
+    await world.api.database.db
+      .update(emailTypes)
+      .set({
+        subject: 'Statement {{reference}}: {{period}}',
+        bodyText: 'Dear {{name}}, {{amount}} is on its way.',
+      })
+      .where(eq(emailTypes.key, 'royalty_statement'));
     const id = await statementId('C-SPLIT', 'Ada Quill');
     const sent = ok<RoyaltyStatementMail>(
       await world.call(world.finance, 'POST', `royalty-statements/${id}/email`),

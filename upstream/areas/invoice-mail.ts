@@ -7,6 +7,7 @@ import { invoiceFileName } from '@/lib/finance/invoice-layout';
 import { FIRM } from '@/lib/royalties/statement-layout';
 import { invoiceEmails } from '../db/schema';
 import type { UpstreamApp } from '../platform/app-type';
+import { sendEmail } from '../mail/templates';
 import { recordAudit } from '../platform/audit';
 import { errorResponses } from '../platform/envelope';
 import { guardedRoute } from '../platform/guarded-route';
@@ -80,13 +81,18 @@ export function registerInvoiceMail(app: UpstreamApp, resource: AreaHandle<typeo
       ]);
     const fileName = invoiceFileName(invoice);
     const link = printLinkFor(deps, invoice.invoiceId);
-    const outboxId = await deps.mailer.send({
+    const values = {
+      customerName: invoice.customerName,
+      number: invoice.title,
+      total: formatMoney(invoice.totalAmount, invoice.currency),
+      dueDate: formatDay(invoice.dueDate),
+      link: link.url,
+      linkExpires: formatDay(link.expiresAt.slice(0, 10)),
+      firm: FIRM.name,
+    };
+    const outboxId = await sendEmail(deps, 'invoice', values, {
       to,
       toName: invoice.customerName,
-      subject: `Invoice ${invoice.title} from ${FIRM.name}`,
-      text:
-        `Dear ${invoice.customerName},\n\nOur invoice ${invoice.title} of ${formatMoney(invoice.totalAmount, invoice.currency)} is attached, due ${formatDay(invoice.dueDate)}.\n\n` +
-        `You can also view, print and download it at this link until ${formatDay(link.expiresAt.slice(0, 10))}:\n${link.url}\n\n${FIRM.name}`,
       attachments: [{ fileName, mimeType: 'application/pdf', content: await invoicePdf(invoice) }],
     });
     const now = deps.now();

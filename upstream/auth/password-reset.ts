@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { passwordResetTokens, users } from '../db/schema';
 import { recordAudit } from '../platform/audit';
+import { sendEmail } from '../mail/templates';
 import type { UpstreamDeps } from '../platform/deps';
 import { badRequest } from '../platform/http-error';
 import { findUserByNameOrEmail } from './find-user';
@@ -42,15 +43,12 @@ export async function requestPasswordReset(deps: UpstreamDeps, email: string): P
     createdAt: now,
   });
   const link = `${deps.config.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
-  void deps.mailer
-    .send({
-      to: user.email,
-      toName: `${user.firstName} ${user.lastName}`,
-      userId: user.id,
-      subject: 'Reset your Colophon password',
-      text: `To choose a new password, open this link within an hour:\n\n${link}\n\nIf you did not ask for this, you can ignore this message.`,
-    })
-    .catch((error: unknown) => deps.log.error({ err: error, userId: user.id }, 'password reset mail failed'));
+  void sendEmail(
+    deps,
+    'password_reset',
+    { firstName: user.firstName, link },
+    { to: user.email, toName: `${user.firstName} ${user.lastName}`, userId: user.id },
+  ).catch((error: unknown) => deps.log.error({ err: error, userId: user.id }, 'password reset mail failed'));
 }
 
 const INVALID_LINK = 'This reset link is invalid or has expired. Please ask for a new one.';

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { OTP_LENGTH, type OtpRequest } from '@/lib/contract/auth';
 import { signInCodes, users } from '../db/schema';
+import { sendEmail } from '../mail/templates';
 import type { UpstreamDeps } from '../platform/deps';
 import { HttpError, unauthorized } from '../platform/http-error';
 import type { ClientInfo } from './client-info';
@@ -30,13 +31,12 @@ export async function startTwoFactorChallenge(
     })
     .returning({ id: signInCodes.id });
   if (!row) throw new Error('The sign-in code was not stored');
-  await deps.mailer.send({
-    to: user.email,
-    toName: `${user.firstName} ${user.lastName}`,
-    userId: user.id,
-    subject: 'Your Colophon sign-in code',
-    text: `Your sign-in code is ${code}\n\nIt expires in 10 minutes. If you did not try to sign in, change your password.`,
-  });
+  await sendEmail(
+    deps,
+    'two_factor_code',
+    { firstName: user.firstName, code, minutes: String(CODE_LIFETIME_MS / 60_000) },
+    { to: user.email, toName: `${user.firstName} ${user.lastName}`, userId: user.id },
+  );
   return String(row.id);
 }
 

@@ -21,11 +21,18 @@ export interface OutgoingMail {
   emailTypeId?: number;
   /** Kept with the outbox entry, so what was sent can be seen again. */
   attachments?: readonly MailAttachment[];
+  /** Extra headers of the delivery (a newsletter's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
+
+/** What became of one delivery: without SMTP_URL a message stays queued (and is logged). */
+export type DeliveryOutcome = 'sent' | 'failed' | 'queued';
 
 export interface Mailer {
   /** Records the message in the outbox, then delivers it through SMTP when SMTP_URL is set. Returns its outbox id. */
   send(mail: OutgoingMail): Promise<number>;
+  /** Delivers a message the outbox holds queued (a newsletter's recipient), with these headers. */
+  deliver(outboxId: number, headers?: Record<string, string>): Promise<DeliveryOutcome>;
 }
 
 /**
@@ -57,37 +64,77 @@ export function createMailer(db: Db, config: UpstreamConfig, log: Logger): Maile
             .values(attachments.map((file) => ({ outboxId: entry.id, ...file })));
         return entry;
       });
-      if (!transport) {
-        log.info(
-          { outboxId: row.id, to: mail.to, subject: mail.subject, text: mail.text },
-          'mail queued (no SMTP_URL)',
-        );
-        return row.id;
-      }
-      try {
-        await transport.sendMail({
-          from: config.MAIL_FROM,
-          to: mail.toName ? { name: mail.toName, address: mail.to } : mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          attachments: attachments.map((file) => ({
-            filename: file.fileName,
-            contentType: file.mimeType,
-            content: file.content,
-          })),
-        });
-        await db
-          .update(emailOutbox)
-          .set({ status: 'sent', sentAt: sql`now()`, attempts: sql`${emailOutbox.attempts} + 1` })
-          .where(eq(emailOutbox.id, row.id));
-      } catch (error) {
-        log.error({ err: error, outboxId: row.id }, 'mail delivery failed');
-        await db
-          .update(emailOutbox)
-          .set({ status: 'failed', lastError: String(error), attempts: sql`${emailOutbox.attempts} + 1` })
-          .where(eq(emailOutbox.id, row.id));
-      }
+      await deliver(row.id, mail, attachments, mail.headers);
       return row.id;
     },
+    async deliver(outboxId, headers) {
+      const [row] = await db
+        .select({
+          to: emailOutbox.toAddress,
+          toName: emailOutbox.toName,
+          subject: emailOutbox.subject,
+          text: emailOutbox.bodyText,
+          status: emailOutbox.status,
+        })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.id, outboxId));
+      if (!row) throw new Error(`The outbox holds no message ${outboxId}`);
+      if (row.status === 'sent') return 'sent';
+      const files = await db
+        .select({
+          fileName: emailAttachments.fileName,
+          mimeType: emailAttachments.mimeType,
+          content: emailAttachments.content,
+        })
+        .from(emailAttachments)
+        .where(eq(emailAttachments.outboxId, outboxId));
+      return deliver(outboxId, { ...row, toName: row.toName ?? undefined }, files, headers);
+    },
   };
+
+  async function deliver(
+    outboxId: number,
+    mail: Pick<OutgoingMail, 'to' | 'toName' | 'subject' | 'text'>,
+    attachments: readonly MailAttachment[],
+    headers: Record<string, string> | undefined,
+  ): Promise<DeliveryOutcome> {
+    if (!transport) {
+      log.info(
+        { outboxId, to: mail.to, subject: mail.subject, text: mail.text },
+        'mail queued (no SMTP_URL)',
+      );
+      return 'queued';
+    }
+    try {
+      await transport.sendMail({
+        from: config.MAIL_FROM,
+        to: mail.toName ? { name: mail.toName, address: mail.to } : mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(headers ? { headers } : {}),
+        attachments: attachments.map((file) => ({
+          filename: file.fileName,
+          contentType: file.mimeType,
+          content: file.content,
+        })),
+      });
+      await db
+        .update(emailOutbox)
+        .set({
+          status: 'sent',
+          sentAt: sql`now()`,
+          lastError: null,
+          attempts: sql`${emailOutbox.attempts} + 1`,
+        })
+        .where(eq(emailOutbox.id, outboxId));
+      return 'sent';
+    } catch (error) {
+      log.error({ err: error, outboxId }, 'mail delivery failed');
+      await db
+        .update(emailOutbox)
+        .set({ status: 'failed', lastError: String(error), attempts: sql`${emailOutbox.attempts} + 1` })
+        .where(eq(emailOutbox.id, outboxId));
+      return 'failed';
+    }
+  }
 }

@@ -11,6 +11,7 @@ import { findUserByNameOrEmail } from '../auth/find-user';
 import { LOCK_KEYS } from '../db/lock-keys';
 import { accessRequests, userGroups, users } from '../db/schema';
 import { recordAudit } from '../platform/audit';
+import { sendEmail } from '../mail/templates';
 import type { UpstreamDeps } from '../platform/deps';
 import { errorResponses } from '../platform/envelope';
 import { conflict, HttpError } from '../platform/http-error';
@@ -123,25 +124,26 @@ async function notifySuperUsers(deps: UpstreamDeps, request: AccessRequestRow): 
 
   // Only the reviewers learn that the address is known; the requester is told nothing either way.
   const existing = await findUserByNameOrEmail(db, request.email.toLowerCase());
-  const existingNote =
+  const accountNote =
     existing && existing.email.toLowerCase() === request.email.toLowerCase()
       ? `\nNote: this address already belongs to the ${existing.active ? 'active' : 'inactive'} account "${existing.userName}".\n`
       : '';
-  const requester = oneLine(`${request.firstName} ${request.lastName}`);
-  const text =
-    `${requester} <${request.email}> asks for access to Colophon.\n\n` +
-    `Why they need access:\n${request.message ?? ''}\n${existingNote}\n` +
-    `Pending requests are reviewed under Administration › Users: ${deps.config.APP_URL}/users\n`;
+  const values = {
+    requesterName: oneLine(`${request.firstName} ${request.lastName}`),
+    requesterEmail: request.email,
+    reason: request.message ?? '',
+    accountNote,
+    reviewLink: `${deps.config.APP_URL}/users`,
+  };
 
   for (const reviewer of reviewers) {
     try {
-      await deps.mailer.send({
-        to: reviewer.email,
-        toName: `${reviewer.firstName} ${reviewer.lastName}`,
-        userId: reviewer.id,
-        subject: `Access request from ${requester}`,
-        text,
-      });
+      await sendEmail(
+        deps,
+        'access_request_received',
+        { ...values, firstName: reviewer.firstName },
+        { to: reviewer.email, toName: `${reviewer.firstName} ${reviewer.lastName}`, userId: reviewer.id },
+      );
     } catch (error) {
       deps.log.error(
         { err: error, accessRequestId: request.id, to: reviewer.id },

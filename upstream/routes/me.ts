@@ -42,6 +42,7 @@ import {
 } from '../db/schema';
 import { recordAudit } from '../platform/audit';
 import { signedIn } from '../platform/context';
+import { sendEmail } from '../mail/templates';
 import type { UpstreamDeps } from '../platform/deps';
 import { errorResponses, okEnvelope } from '../platform/envelope';
 import { guardedRoute, SIGNED_IN } from '../platform/guarded-route';
@@ -302,16 +303,15 @@ async function updateUser(
 }
 
 /** Tells the user by email about a change to their account's security, unless they turned that off. */
-async function securityNotice(deps: UpstreamDeps, row: UserRow, subject: string, text: string) {
+async function securityNotice(deps: UpstreamDeps, row: UserRow, event: string, details: string) {
   if (!notificationsOf(row.notificationSettings).email.securityAlerts) return;
   try {
-    await deps.mailer.send({
-      to: row.email,
-      toName: `${row.firstName} ${row.lastName}`,
-      userId: row.id,
-      subject,
-      text: `Hello ${row.firstName},\n\n${text}\n\nIf this was not you, change your password at once and tell the office.`,
-    });
+    await sendEmail(
+      deps,
+      'security_notice',
+      { firstName: row.firstName, event, details },
+      { to: row.email, toName: `${row.firstName} ${row.lastName}`, userId: row.id },
+    );
   } catch (error) {
     deps.log.warn({ err: error, userId: row.id }, 'security notice not queued');
   }
@@ -514,16 +514,22 @@ export function registerMeRoutes(app: UpstreamApp): void {
 
     if (result.emailChange) {
       const link = `${deps.config.APP_URL}/settings/confirm-email?token=${encodeURIComponent(token)}`;
-      await deps.mailer.send({
-        to: result.emailChange.newEmail,
-        toName: `${result.row.firstName} ${result.row.lastName}`,
-        userId: result.row.id,
-        subject: 'Confirm your new Colophon email address',
-        text:
-          `Hello ${result.row.firstName},\n\nTo make ${result.emailChange.newEmail} the email address of your ` +
-          `Colophon account, open this link within 24 hours, signed in as ${result.row.userName}:\n\n${link}\n\n` +
-          `Until then your account keeps ${result.row.email}. If you did not ask for this, ignore this message.`,
-      });
+      await sendEmail(
+        deps,
+        'email_change',
+        {
+          firstName: result.row.firstName,
+          newEmail: result.emailChange.newEmail,
+          currentEmail: result.row.email,
+          userName: result.row.userName,
+          link,
+        },
+        {
+          to: result.emailChange.newEmail,
+          toName: `${result.row.firstName} ${result.row.lastName}`,
+          userId: result.row.id,
+        },
+      );
     }
     const me = toMe(result.row, result.pendingEmail, user);
     return c.json({ success: true as const, data: { me, emailChange: result.emailChange } }, 200);

@@ -8,6 +8,7 @@ import type { Db, Tx } from '../db/client';
 import { isoTimestamp } from '../db/iso-timestamp';
 import { accessRequests } from '../db/schema';
 import { recordAudit } from '../platform/audit';
+import { sendEmail } from '../mail/templates';
 import type { UpstreamDeps } from '../platform/deps';
 import { conflict, notFound } from '../platform/http-error';
 import type { AccountLink } from './account-link';
@@ -91,15 +92,12 @@ export async function declineAccessRequest(write: StaffWrite, id: number): Promi
 /** The requester learns the answer; a failed delivery stays in the outbox and is logged. */
 export async function mailDecline(deps: UpstreamDeps, request: RequestRow): Promise<void> {
   try {
-    await deps.mailer.send({
-      to: request.email,
-      toName: `${request.firstName} ${request.lastName}`,
-      subject: 'Your request for a Colophon account',
-      text:
-        `Hello ${request.firstName},\n\nThank you for your request. It has not been approved: ` +
-        'Colophon accounts are for the staff of the firm. If you think this is a mistake, please ask ' +
-        'your contact at the firm.\n',
-    });
+    await sendEmail(
+      deps,
+      'access_request_declined',
+      { firstName: request.firstName },
+      { to: request.email, toName: `${request.firstName} ${request.lastName}` },
+    );
   } catch (error) {
     deps.log.error({ err: error, accessRequestId: request.id }, 'access request decline mail failed');
   }

@@ -1,5 +1,6 @@
 import type { Tx } from '../db/client';
 import { passwordResetTokens } from '../db/schema';
+import { sendEmail } from '../mail/templates';
 import type { UpstreamDeps } from '../platform/deps';
 import { randomToken, sha256Hex } from '../auth/secrets';
 
@@ -40,36 +41,20 @@ export async function issueAccountLink(
   return { kind, url: `${deps.config.APP_URL}/reset-password?${query}`, to };
 }
 
-const MESSAGES: Record<AccountLinkKind, (link: AccountLink) => { subject: string; text: string }> = {
-  invitation: ({ url, to }) => ({
-    subject: 'Your Colophon account',
-    text:
-      `Hello ${to.firstName},\n\nAn account has been made for you in Colophon, the publisher's back office.\n` +
-      `To choose your password and sign in, open this link within seven days:\n\n${url}\n\n` +
-      'If you did not expect this, you can ignore this message.',
-  }),
-  'forced-reset': ({ url, to }) => ({
-    subject: 'Choose a new Colophon password',
-    text:
-      `Hello ${to.firstName},\n\nAn administrator has reset your Colophon password and signed you out.\n` +
-      `To choose a new password, open this link within 24 hours:\n\n${url}\n`,
-  }),
-};
+const TEMPLATES = { invitation: 'account_invitation', 'forced-reset': 'forced_password_reset' } as const;
 
 /**
  * Mails the link after the write has committed. A failed delivery is logged rather than undoing the
  * write: the message waits in the outbox, and the administrator can send a new link.
  */
 export async function mailAccountLink(deps: UpstreamDeps, link: AccountLink): Promise<void> {
-  const { subject, text } = MESSAGES[link.kind](link);
   try {
-    await deps.mailer.send({
-      to: link.to.email,
-      toName: `${link.to.firstName} ${link.to.lastName}`,
-      userId: link.to.userId,
-      subject,
-      text,
-    });
+    await sendEmail(
+      deps,
+      TEMPLATES[link.kind],
+      { firstName: link.to.firstName, link: link.url },
+      { to: link.to.email, toName: `${link.to.firstName} ${link.to.lastName}`, userId: link.to.userId },
+    );
   } catch (error) {
     deps.log.error({ err: error, userId: link.to.userId, kind: link.kind }, 'account link mail failed');
   }

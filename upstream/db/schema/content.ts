@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import {
   CMS_ELEMENT_KINDS,
   EMAIL_STATUSES,
@@ -11,6 +21,8 @@ import {
 import { users } from './access';
 import { bigIdentity, bytes, identity, inList, versioned } from './columns';
 import { storedFiles } from './files';
+import { publications } from './catalogue';
+import { contacts } from './publishing';
 
 export const news = pgTable(
   'news',
@@ -125,6 +137,7 @@ export const newsletters = pgTable(
     ...versioned(),
   },
   (t) => [
+    index().on(t.status, t.scheduledAt),
     index().on(t.status, t.sentAt),
     index().on(t.createdAt),
     index().on(t.createdById),
@@ -132,6 +145,28 @@ export const newsletters = pgTable(
     inList('newsletters_status_check', t.status, NEWSLETTER_STATUSES),
   ],
 );
+
+/** The publications a newsletter presents, in its order; their cleared praises go with them. */
+export const newsletterPublications = pgTable(
+  'newsletter_publications',
+  {
+    newsletterId: integer()
+      .notNull()
+      .references(() => newsletters.id, { onDelete: 'cascade' }),
+    publicationId: integer()
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.newsletterId, t.publicationId] }), index().on(t.publicationId)],
+);
+
+/** Secrets the API signs links with (a newsletter's unsubscribe link), made on first use. */
+export const signingKeys = pgTable('signing_keys', {
+  name: text().primaryKey(),
+  secret: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Every message sent or waiting to be sent; a newsletter's recipients are its rows here. */
 export const emailOutbox = pgTable(
@@ -145,6 +180,8 @@ export const emailOutbox = pgTable(
     bodyHtml: text(),
     emailTypeId: integer().references(() => emailTypes.id, { onDelete: 'set null' }),
     newsletterId: integer().references(() => newsletters.id, { onDelete: 'cascade' }),
+    /** The contact a newsletter went to, whose consent it was sent under. */
+    contactId: integer().references(() => contacts.id, { onDelete: 'set null' }),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     status: text({ enum: EMAIL_STATUSES }).notNull().default('queued'),
     attempts: integer().notNull().default(0),
@@ -154,7 +191,9 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     index().on(t.status, t.createdAt),
-    index().on(t.newsletterId),
+    index().on(t.newsletterId, t.id),
+    index().on(t.newsletterId, t.status),
+    index().on(t.contactId),
     index().on(t.emailTypeId),
     index().on(t.userId),
     index().on(t.createdAt),

@@ -40,10 +40,19 @@ export const contacts = pgTable(
     orcid: text(),
     biography: text(),
     notes: text(),
+    /** The day the contact agreed to receive the firm's newsletters. */
+    newsletterConsentAt: date({ mode: 'string' }),
+    /** The day they asked to receive no more; a later consent counts again. */
+    newsletterUnsubscribedAt: date({ mode: 'string' }),
     ...versioned(),
   },
   (t) => [
     index().on(t.lastName, t.firstName),
+    index('contacts_newsletter_consent_index')
+      .on(t.id)
+      .where(
+        sql`${t.newsletterConsentAt} is not null and (${t.newsletterUnsubscribedAt} is null or ${t.newsletterUnsubscribedAt} < ${t.newsletterConsentAt})`,
+      ),
     // Each sort of the list, by its value then the id (upstream/resources/list.ts, listOrder); the name
     // key is case-insensitive, last name first.
     index('contacts_name_sort_index').on(

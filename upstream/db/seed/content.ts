@@ -1,5 +1,5 @@
 import type { NewsletterAudience, NewsStatus } from '@/lib/contract/enums';
-import { cmsElements, emailOutbox, news, newsletters } from '../schema';
+import { cmsElements, emailOutbox, news, newsletterPublications, newsletters, publications } from '../schema';
 import type { CommissioningData } from './commissionings';
 import type { ContactPools } from './contacts';
 import type { SeedContext } from './context';
@@ -15,6 +15,7 @@ export interface ContentData {
   news: RowOf<typeof news>[];
   elements: RowOf<typeof cmsElements>[];
   newsletters: RowOf<typeof newsletters>[];
+  newsletterPublications: RowOf<typeof newsletterPublications>[];
   outbox: RowOf<typeof emailOutbox>[];
 }
 
@@ -38,7 +39,6 @@ const AUDIENCES: readonly (readonly [NewsletterAudience, number])[] = [
   ['all_contacts', 25],
   ['agents', 15],
   ['reviewers', 15],
-  ['staff', 10],
 ];
 
 export function generateContent(
@@ -48,12 +48,19 @@ export function generateContent(
   commissioningData: CommissioningData,
   emailTypeIds: ReadonlyMap<string, number>,
   files: FileRegistry,
+  catalogue: readonly RowOf<typeof publications>[],
 ): ContentData {
   const random = Random.named('content');
   const { start, today } = context;
   const editors = [...staff.byGroup(7), ...staff.byGroup(6)];
   const marketers = [...staff.byGroup(9), ...staff.byGroup(8)];
-  const data: ContentData = { news: [], elements: [], newsletters: [], outbox: [] };
+  const data: ContentData = {
+    news: [],
+    elements: [],
+    newsletters: [],
+    newsletterPublications: [],
+    outbox: [],
+  };
   const published = commissioningData.plans.filter((plan) => plan.status === 'published');
   const slugs = new Set<string>();
 
@@ -133,17 +140,50 @@ export function generateContent(
   });
 
   // A newsletter on the 10th of every month; this month's is scheduled if the 10th is still to come.
+  // About two contacts in three agreed to hear from the firm soon after they were added; a few left again.
+  const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+  for (const row of people.rows) {
+    if (!row.email || !row.createdAt || !random.chance(0.65)) continue;
+    const consentAt = dayOf(new Date(row.createdAt.getTime() + random.int(1, 60) * 86_400_000));
+    if (consentAt > today) continue;
+    row.newsletterConsentAt = consentAt;
+    if (random.chance(0.08)) {
+      const leftAt = addDays(consentAt, random.int(20, 700));
+      if (leftAt < today) row.newsletterUnsubscribedAt = leftAt;
+    }
+  }
+  // The marketing manager receives every newsletter as a reader does, from the firm's first day.
+  const marketer = STAFF.find((member) => member.userName === 'marketing');
+  if (marketer) {
+    const joined = at(start, 9 * 60);
+    people.rows.push({
+      id: people.rows.length + 1,
+      firstName: marketer.firstName,
+      lastName: marketer.lastName,
+      organisation: 'Colophon Press',
+      roles: ['reviewer'],
+      email: `${marketer.userName}@colophon.example`,
+      notes: 'Our marketing manager: on the list to read each newsletter as its readers do.',
+      newsletterConsentAt: start,
+      createdAt: joined,
+      updatedAt: joined,
+    });
+    people.reviewers.push(people.rows.length);
+  }
+  const subscribedAt = (row: (typeof people.rows)[number], sentAt: Date) => {
+    const day = dayOf(sentAt);
+    return (
+      !!row.newsletterConsentAt &&
+      row.newsletterConsentAt <= day &&
+      (!row.newsletterUnsubscribedAt ||
+        row.newsletterUnsubscribedAt > day ||
+        row.newsletterUnsubscribedAt < row.newsletterConsentAt)
+    );
+  };
   const recipientsOf = (
     audience: NewsletterAudience,
     sentAt: Date,
-  ): { address: string; name: string; userId: number | null }[] => {
-    if (audience === 'staff') {
-      return STAFF.filter((member) => member.groups.length > 0).map((member) => ({
-        address: `${member.userName}@colophon.example`,
-        name: `${member.firstName} ${member.lastName}`,
-        userId: staff.ids.get(member.userName) ?? null,
-      }));
-    }
+  ): { address: string; name: string; contactId: number }[] => {
     const pool =
       audience === 'authors'
         ? people.authors
@@ -154,8 +194,8 @@ export function generateContent(
             : people.rows.map((row) => row.id ?? 0);
     return pool.flatMap((id) => {
       const row = people.rows[id - 1];
-      if (!row?.email || !row.createdAt || row.createdAt > sentAt) return [];
-      return [{ address: row.email, name: `${row.firstName ?? ''} ${row.lastName}`.trim(), userId: null }];
+      if (!row?.email || !subscribedAt(row, sentAt)) return [];
+      return [{ address: row.email, name: `${row.firstName ?? ''} ${row.lastName}`.trim(), contactId: id }];
     });
   };
   for (
@@ -168,6 +208,16 @@ export function generateContent(
     const subject = `Colophon news, ${MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? ''} ${month.slice(0, 4)}`;
     const body = `New books this month, events and news from the list.\n\n${published.length > 0 ? random.pick(published).title : ''}`;
     const createdAt = at(addDays(month, -5), 11 * 60);
+    // Two or three of the books out by then.
+    const out = catalogue.filter(
+      (row) => row.status !== 'in_production' && row.publicationDate && row.publicationDate <= month,
+    );
+    const chosen = new Set(out.slice(-12).map((row) => row.id ?? 0));
+    [...chosen]
+      .slice(0, random.int(2, 3))
+      .forEach((publicationId, position) =>
+        data.newsletterPublications.push({ newsletterId: id, publicationId, position }),
+      );
     const sent = month <= today;
     const sentAt = sent ? at(month, 8 * 60) : null;
     const authorId = marketers.length > 0 ? random.pick(marketers) : null;
@@ -194,7 +244,7 @@ export function generateContent(
         bodyText: body,
         emailTypeId: emailTypeIds.get('newsletter') ?? null,
         newsletterId: id,
-        userId: recipient.userId,
+        contactId: recipient.contactId,
         status: failed ? 'failed' : 'sent',
         attempts: failed ? 3 : 1,
         lastError: failed ? '550 5.1.1 Mailbox unavailable' : null,
@@ -217,21 +267,7 @@ export function generateContent(
     });
   }
 
-  // Transactional mail: acknowledgements of submitted proposals and the odd password reset.
-  for (const proposal of commissioningData.proposals) {
-    if (!proposal.createdAt) continue;
-    data.outbox.push({
-      toAddress: proposal.email,
-      toName: proposal.authorName,
-      subject: 'We have received your proposal',
-      bodyText: `Dear ${proposal.authorName},\n\nThank you for sending us ${proposal.title}.`,
-      emailTypeId: emailTypeIds.get('proposal_received') ?? null,
-      status: 'sent',
-      attempts: 1,
-      createdAt: proposal.createdAt,
-      sentAt: new Date(proposal.createdAt.getTime() + 5_000),
-    });
-  }
+  // Transactional mail: the odd password reset.
   for (const day of eachDay(start, today)) {
     if (!random.chance(0.03)) continue;
     const member = random.pick(STAFF.filter((entry) => entry.groups.length > 0));

@@ -99,7 +99,15 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
       files,
       contractData,
     );
-    const content = generateContent(context, staff, people, commissioningData, emailTypeIds, files);
+    const content = generateContent(
+      context,
+      staff,
+      people,
+      commissioningData,
+      emailTypeIds,
+      files,
+      catalogue.publications,
+    );
     const couponRows = generateCoupons(context);
 
     plantContacts(people);
@@ -144,6 +152,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     await writer.insert(schema.news, content.news);
     await writer.insert(schema.cmsElements, content.elements);
     await writer.insert(schema.newsletters, content.newsletters);
+    await writer.insert(schema.newsletterPublications, content.newsletterPublications);
     content.outbox.sort((a, b) => (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0));
     await writer.insert(
       schema.emailOutbox,

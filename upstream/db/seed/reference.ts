@@ -1,3 +1,4 @@
+import { EMAIL_TYPES } from '@/lib/contract/email-types';
 import { currencies, emailTypes, exchangeRates, taxonomyTerms } from '../schema';
 import type { SeedContext } from './context';
 import { at, eachDay } from './dates';
@@ -150,95 +151,20 @@ function placeThemaTerms(rows: RowOf<typeof taxonomyTerms>[]): void {
   }
 }
 
-const EMAIL_TYPES = [
-  [
-    'password_reset',
-    'Password reset',
-    'Reset your Colophon password',
-    'Hello {{firstName}},\n\nUse this link within one hour to choose a new password: {{link}}\n\nIf you did not ask for it, ignore this message.',
-  ],
-  [
-    'two_factor_code',
-    'Sign-in code',
-    'Your Colophon sign-in code',
-    'Your sign-in code is {{code}}. It expires in 10 minutes.',
-  ],
-  [
-    'email_change',
-    'Confirm new email address',
-    'Confirm your new email address',
-    'Hello {{firstName}},\n\nConfirm {{newEmail}} as your address: {{link}}',
-  ],
-  [
-    'access_request_received',
-    'Access request received',
-    'New access request from {{name}}',
-    '{{name}} ({{email}}) asked for access:\n\n{{message}}',
-  ],
-  [
-    'access_request_approved',
-    'Access request approved',
-    'Your Colophon account is ready',
-    'Hello {{firstName}},\n\nYour account {{userName}} is ready. Set your password here: {{link}}',
-  ],
-  [
-    'invoice_issued',
-    'Invoice issued',
-    'Invoice {{number}} from Colophon Press',
-    'Dear {{customerName}},\n\nPlease find invoice {{number}} for {{total}}, due on {{dueDate}}.',
-  ],
-  [
-    'invoice_reminder',
-    'Invoice reminder',
-    'Reminder: invoice {{number}} is overdue',
-    'Dear {{customerName}},\n\nInvoice {{number}} for {{total}} was due on {{dueDate}}. Please arrange payment.',
-  ],
-  [
-    'royalty_statement',
-    'Royalty statement',
-    'Your royalty statement for {{period}}',
-    'Dear {{name}},\n\nYour statement for {{period}} is attached. Amount payable: {{amount}}.',
-  ],
-  [
-    'proposal_received',
-    'Proposal received',
-    'We have received your proposal',
-    'Dear {{authorName}},\n\nThank you for sending us {{title}}. We aim to reply within twelve weeks.',
-  ],
-  [
-    'proposal_declined',
-    'Proposal declined',
-    'Your proposal: {{title}}',
-    'Dear {{authorName}},\n\nThank you for letting us read {{title}}. We are sorry that it is not right for our list.',
-  ],
-  [
-    'publication_announcement',
-    'Publication announcement',
-    '{{title}} is published today',
-    '{{title}} by {{author}} is out today.',
-  ],
-  [
-    'newsletter',
-    'Newsletter',
-    '{{subject}}',
-    '{{body}}\n\nYou receive this because you work with Colophon Press. Unsubscribe: {{unsubscribeLink}}',
-  ],
-] as const;
-
 export async function seedEmailTypes(context: SeedContext): Promise<Map<string, number>> {
   const stamp = at(context.start, 9 * 60);
   const ids = new Map<string, number>();
   await context.writer.insert(
     emailTypes,
-    EMAIL_TYPES.map(([key, name, subject, bodyText], index) => {
+    EMAIL_TYPES.map(({ key, name, description, subject, body }, index) => {
       ids.set(key, index + 1);
       return {
         id: index + 1,
         key,
         name,
+        description,
         subject,
-        bodyText,
-        description: `Sent for: ${name.toLowerCase()}`,
+        bodyText: body,
         createdAt: stamp,
         updatedAt: stamp,
       };

@@ -38,3 +38,27 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     headers: answer,
   });
 }
+
+/**
+ * One-click unsubscribe (RFC 8058): mail clients POST `List-Unsubscribe=One-Click` to the address of the
+ * message's List-Unsubscribe header; the signed token in the query is the proof. Nothing else is posted.
+ */
+export async function POST(request: NextRequest, { params }: { params: Promise<{ path: string[] }> }) {
+  const path = (await params).path.join('/');
+  if (path !== 'unsubscribe') return Response.json({ success: false, error: 'Not found' }, { status: 404 });
+  try {
+    const upstream = await upstreamFetch(`public/unsubscribe${new URL(request.url).search}`, {
+      method: 'POST',
+      headers: new Headers({ accept: 'application/json' }),
+      signal: request.signal,
+    });
+    return new Response(upstream.body, {
+      status: upstream.status,
+      headers: { 'content-type': upstream.headers.get('content-type') ?? 'application/json' },
+    });
+  } catch (error) {
+    if (error instanceof UpstreamUnavailableError)
+      return Response.json({ success: false, error: UPSTREAM_UNAVAILABLE_MESSAGE }, { status: 502 });
+    throw error;
+  }
+}
