@@ -36,6 +36,8 @@ import { registerSessionRoutes } from './routes/sessions';
 import { registerUserRoutes } from './routes/users';
 import { registerUserAuthorizationRoutes } from './routes/user-authorization';
 import { registerAuditLogRoutes } from './routes/audit-log';
+// The authors area.
+import { registerAuthorRoutes } from './routes/author';
 
 export type { UpstreamApp };
 
@@ -126,6 +128,7 @@ export function createUpstreamApp(deps: UpstreamDeps): UpstreamApp {
   registerUserRoutes(app);
   registerUserAuthorizationRoutes(app);
   registerAuditLogRoutes(app);
+  registerAuthorRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
