@@ -1,5 +1,7 @@
 import 'server-only';
 
+import Link from 'next/link';
+
 import { getCurrentUser, requestId, verifySession } from '@/lib/auth/dal';
 import { env } from '@/lib/config/env';
 import { QueryProvider } from '@/components/providers/query-provider';
@@ -81,6 +83,13 @@ export async function DashboardOverview({ section }: { section?: string }) {
       <div className="flex flex-1 flex-col gap-6">
         <DashboardHeader active="Overview" />
         <AccessDenied />
+        {canAccessPath(user, '/author') ? (
+          <p className="text-center">
+            <Link href="/author" className="font-medium underline underline-offset-4">
+              Open your authors area
+            </Link>
+          </p>
+        ) : null}
       </div>
     );
   }

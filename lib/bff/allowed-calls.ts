@@ -74,6 +74,9 @@ export const ALLOWED_CALLS: readonly AllowedCall[] = [
   // Taxonomies: a scheme's terms for the subject picker, and the Thema import.
   { methods: ['GET'], path: /^taxonomy\/(thema|bisac|bic|subject|collection)$/ },
   { methods: ['POST'], path: /^taxonomy\/thema\/import$/ },
+  // The authors area: a statement's PDF, and submitting a proposal with its sample.
+  { methods: ['GET'], path: /^author\/statements\/\d+\/pdf$/ },
+  { methods: ['POST'], path: /^author\/proposals$/ },
 ];
 
 export function isAllowedCall(method: string, path: string): boolean {
