@@ -26,7 +26,9 @@ const submitted = okOf(hasId('proposalId'));
 export function ProposalForm({ accept, maxMegabytes }: { accept: string; maxMegabytes: number }) {
   const router = useRouter();
   const form = useForm<Values>({ defaultValues: { title: '', genre: '', wordCount: '', synopsis: '' } });
-  const sampleRef = React.useRef<HTMLInputElement>(null);
+  const [sample, setSample] = React.useState<File | null>(null);
+  // A new key empties the file input after a proposal is sent.
+  const [inputKey, setInputKey] = React.useState(0);
   const [sampleError, setSampleError] = React.useState<string | null>(null);
   const [refusal, setRefusal] = React.useState<string | null>(null);
   const [sending, setSending] = React.useState(false);
@@ -36,7 +38,6 @@ export function ProposalForm({ accept, maxMegabytes }: { accept: string; maxMega
     setSampleError(null);
     const body = new FormData();
     for (const name of FIELDS) if (values[name].trim() !== '') body.set(name, values[name]);
-    const sample = sampleRef.current?.files?.[0];
     if (sample) body.set('sample', sample, sample.name);
     setSending(true);
     try {
@@ -59,7 +60,8 @@ export function ProposalForm({ accept, maxMegabytes }: { accept: string; maxMega
     }
     toast.success(`“${values.title}” was sent to the firm`);
     form.reset();
-    if (sampleRef.current) sampleRef.current.value = '';
+    setSample(null);
+    setInputKey((key) => key + 1);
     router.refresh();
   }
 
@@ -83,10 +85,11 @@ export function ProposalForm({ accept, maxMegabytes }: { accept: string; maxMega
             Sample<span aria-hidden="true">*</span>
           </Label>
           <Input
+            key={inputKey}
             id="proposal-sample"
-            ref={sampleRef}
             type="file"
             accept={accept}
+            onChange={(event) => setSample(event.currentTarget.files?.[0] ?? null)}
             aria-invalid={sampleError ? true : undefined}
             aria-describedby={
               sampleError ? 'proposal-sample-help proposal-sample-error' : 'proposal-sample-help'
