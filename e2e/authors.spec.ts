@@ -26,25 +26,26 @@ async function hydrated(locator: Locator): Promise<Locator> {
 
 test('an author signs in, reads a contract and downloads their statement', async ({ page }) => {
   await signIn(page, 'author');
-  // The back office's dashboard is not theirs: it points them to their own area.
+  // The back office is not theirs: no staff entry in its sidebar, and the dashboard points them to their area.
   await expect(page.getByText('Access Denied')).toBeVisible();
-  const sidebar = page.getByRole('navigation').first();
-  await expect(page.getByRole('link', { name: 'My Statements' })).toBeVisible();
-  await expect(sidebar.getByRole('link', { name: 'Contacts' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Contacts' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Open your authors area' }).click();
+  await expect(page.getByText('Authors Area', { exact: true })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Authors area' });
+  await expect(menu.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
   const intro = (await page.getByText(/^The authors area of Colophon Press, for /).textContent()) ?? '';
   const name = intro.replace(/^The authors area of Colophon Press, for /, '').replace(/\.$/, '');
   expect(name.length).toBeGreaterThan(2);
 
-  await page.getByRole('link', { name: /^Contracts/ }).click();
+  await menu.getByRole('link', { name: 'Contracts' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Contracts' })).toBeVisible();
   const contracts = page.getByRole('table', { name: 'Your contracts' });
   await contracts.getByRole('row').nth(1).getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: /^Contract / })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Royalty rates' })).toBeVisible();
 
-  await page.goto('/author/statements');
+  await menu.getByRole('link', { name: 'Statements' }).click();
   const statements = page.getByRole('table', { name: 'Your royalty statements' });
   const first = statements.getByRole('row').nth(1);
   const reference = ((await first.getByRole('cell').nth(1).textContent()) ?? '').trim();

@@ -137,18 +137,6 @@ export const NAVIGATION: readonly NavGroup[] = [
       { title: 'User Logins', url: '/reports/logins', icon: 'LogIn', rights: REQUIRE.userLoginsReport },
     ],
   },
-  // The authors area (group 11): an author's own contracts, statements, sales and proposals.
-  {
-    title: 'Authors Area',
-    rights: REQUIRE.authorsArea,
-    items: [
-      { title: 'My Overview', url: '/author', icon: 'UserRound' },
-      { title: 'My Contracts', url: '/author/contracts', icon: 'FilePenLine' },
-      { title: 'My Statements', url: '/author/statements', icon: 'HandCoins' },
-      { title: 'My Sales', url: '/author/sales', icon: 'ChartColumn' },
-      { title: 'My Proposals', url: '/author/proposals', icon: 'Lightbulb' },
-    ],
-  },
   {
     title: 'Other',
     items: [

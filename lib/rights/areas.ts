@@ -1,3 +1,4 @@
+import { GROUP } from './groups';
 import { LEVEL } from './levels';
 import type { Guard, Requirement } from './requirement';
 import { SECTION } from './sections';
@@ -82,6 +83,12 @@ export const AREA_RIGHTS = {
     /** Reading the audit trail of every write, beside the rights it is mostly asked about. */
     audit: [REQUIRE.administration, REQUIRE.userAuthorization],
   },
+  /**
+   * The authors area (spec section 1: separate from the back office, its sign-in titled as the publisher's
+   * authors area): the Authors group's own pages, outside the staff navigation. Every call is scoped to
+   * the author's own records on top of this.
+   */
+  authors: areaRights([{ groupId: GROUP.AUTHORS }]),
 } as const satisfies Record<string, AreaRights & Record<string, Guard>>;
 
 export type AreaName = keyof typeof AREA_RIGHTS;

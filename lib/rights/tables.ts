@@ -47,8 +47,6 @@ export const REQUIRE = {
   apps: [inGroup(GROUP.DEVELOPERS)],
   uiShowcase: [inGroup(GROUP.DEVELOPERS)],
   appReleases: [inGroup(GROUP.SUPER_USERS)],
-  /** The authors area of the sign-in page's header (spec section 1): the Authors group's own pages. */
-  authorsArea: [inGroup(GROUP.AUTHORS)],
 } as const satisfies Record<string, readonly Requirement[]>;
 
 export type RequirementName = keyof typeof REQUIRE;

@@ -11,7 +11,7 @@ import {
 } from '@/lib/contract/author';
 import { okEnvelope } from '@/lib/contract/envelope';
 import { ACCEPTED_FILE_TYPES, MAX_FILE_BYTES } from '@/lib/contract/file-slots';
-import { REQUIRE } from '@/lib/rights';
+import { AREA_RIGHTS } from '@/lib/rights';
 import { submitProposal } from '../authors/proposal-submit';
 import {
   authorContract,
@@ -39,7 +39,7 @@ import { loadStatement } from '../royalties/statement-read';
  * its contact (`author_accounts`) in the query itself; another author's id answers 404.
  */
 
-const rights = REQUIRE.authorsArea;
+const { view: rights, create: submitRights } = AREA_RIGHTS.authors;
 const tags = ['author'];
 
 const rows = <S extends z.ZodType>(schema: S, id: string, description: string) =>
@@ -128,7 +128,7 @@ const proposalRoute = jsonRoute(rights, {
   errors: [400, 404],
 });
 
-const submitRoute = jsonRoute(rights, {
+const submitRoute = jsonRoute(submitRights, {
   method: 'post',
   path: '/author/proposals',
   tags,

@@ -5,9 +5,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { CONTRACT_PARTY_ROLE, CONTRACT_STATUS, CONTRACT_TYPE, choiceLabel } from '@/lib/contract/choices';
 import { formatDay, formatMoney, formatPercent } from '@/lib/format';
-import { openPage } from '@/lib/pages/context';
 import { listAuthorContracts } from '@/lib/upstream/author';
-import { BackToArea, ChoiceBadge, Empty, LoadFailed, loaded } from '../parts';
+import { ChoiceBadge, Empty, LoadFailed, loaded, openAuthorPage } from '../parts';
 
 export const metadata: Metadata = { title: 'My Contracts' };
 
@@ -15,11 +14,10 @@ const HREF = '/author/contracts';
 
 /** The author's contracts with the firm, read-only: newest signing first, each opening its terms. */
 export default async function AuthorContractsPage() {
-  const { caller } = await openPage(HREF);
+  const { caller } = await openAuthorPage();
   const contracts = await loaded('contracts', listAuthorContracts(caller));
   return (
     <div className="space-y-6">
-      <BackToArea />
       <PageHeader
         title="My Contracts"
         description="Your contracts with the firm, as signed. To change one, write to your editor."

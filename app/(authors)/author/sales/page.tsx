@@ -6,10 +6,9 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { AUTHOR_SALES_PERIODS, type AuthorSalesPeriod } from '@/lib/contract/author';
 import { PUBLICATION_FORMAT, choiceLabel } from '@/lib/contract/choices';
 import { formatMoney, formatNumber } from '@/lib/format';
-import { openPage } from '@/lib/pages/context';
 import { listAuthorSales } from '@/lib/upstream/author';
 import { cn } from '@/lib/utils';
-import { BackToArea, Empty, LoadFailed, loaded } from '../parts';
+import { Empty, LoadFailed, loaded, openAuthorPage } from '../parts';
 
 export const metadata: Metadata = { title: 'My Sales' };
 
@@ -34,13 +33,12 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** Copies of the author's titles sold and kept, and what they brought in, by month, quarter or year. */
 export default async function AuthorSalesPage({ searchParams }: { searchParams: SearchParams }) {
-  const { caller } = await openPage(HREF);
+  const { caller } = await openAuthorPage();
   const asked = (await searchParams).period;
   const period = AUTHOR_SALES_PERIODS.find((candidate) => candidate === asked) ?? 'quarter';
   const sales = await loaded('sales', listAuthorSales(caller, period));
   return (
     <div className="space-y-6">
-      <BackToArea />
       <PageHeader
         title="My Sales"
         description="Copies of every format of your titles sold through the firm, less returns. Royalties are worked out on these in your statements."

@@ -1,10 +1,17 @@
-import Link from 'next/link';
+import 'server-only';
+
+import { forbidden } from 'next/navigation';
 
 import { StatusBadge } from '@/components/detail-page/detail-header';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { choiceLabel, choiceTone, type Choice } from '@/lib/contract/choices';
+import { getCurrentUser } from '@/lib/auth/dal';
+import type { CurrentUser } from '@/lib/contract/auth';
 import { createLogger } from '@/lib/log';
+import { upstreamCaller } from '@/lib/pages/context';
+import type { UpstreamCaller } from '@/lib/upstream/area';
+import { AREA_RIGHTS, meetsGuard } from '@/lib/rights';
 import { failureMessage } from '@/lib/upstream/errors';
 
 /** Pieces the authors area's pages share: reading with a said failure, empty states, badges. */
@@ -12,6 +19,13 @@ import { failureMessage } from '@/lib/upstream/errors';
 const log = createLogger('web');
 
 export const AUTHOR_HREF = '/author';
+
+/** The start of every page of the area: an author, or 403 for anyone else (staff included). */
+export async function openAuthorPage(): Promise<{ user: CurrentUser; caller: UpstreamCaller }> {
+  const user = await getCurrentUser();
+  if (!meetsGuard(user, AREA_RIGHTS.authors.view)) forbidden();
+  return { user, caller: await upstreamCaller() };
+}
 
 export type Loaded<T> = { data: T; failure: null } | { data: null; failure: string };
 
@@ -49,12 +63,4 @@ export function Empty({ children }: { children: React.ReactNode }) {
 
 export function ChoiceBadge({ list, value }: { list: Choice; value: string }) {
   return <StatusBadge label={choiceLabel(list, value)} tone={choiceTone(list, value)} />;
-}
-
-export function BackToArea() {
-  return (
-    <Link href={AUTHOR_HREF} className="text-sm text-muted-foreground hover:underline">
-      Back to your authors area
-    </Link>
-  );
 }

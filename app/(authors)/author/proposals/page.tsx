@@ -6,9 +6,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { PROPOSAL_STATUS } from '@/lib/contract/choices';
 import { MAX_FILE_BYTES } from '@/lib/contract/file-slots';
 import { DASH, formatBytes, formatDay, formatNumber } from '@/lib/format';
-import { openPage } from '@/lib/pages/context';
 import { listAuthorProposals } from '@/lib/upstream/author';
-import { BackToArea, ChoiceBadge, Empty, LoadFailed, loaded } from '../parts';
+import { ChoiceBadge, Empty, LoadFailed, loaded, openAuthorPage } from '../parts';
 import { ProposalForm } from './proposal-form';
 
 export const metadata: Metadata = { title: 'My Proposals' };
@@ -19,11 +18,10 @@ const SAMPLE_TYPES =
 
 /** The author's proposals and where each stands, and the form to send a new one with its sample. */
 export default async function AuthorProposalsPage() {
-  const { caller } = await openPage(HREF);
+  const { caller } = await openAuthorPage();
   const proposals = await loaded('proposals', listAuthorProposals(caller));
   return (
     <div className="space-y-6">
-      <BackToArea />
       <PageHeader
         title="My Proposals"
         description="Send the firm a new book with a sample, and follow each proposal as the editors read it."

@@ -4,9 +4,8 @@ import Link from 'next/link';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatNumber } from '@/lib/format';
-import { openPage } from '@/lib/pages/context';
 import { getAuthorProfile } from '@/lib/upstream/author';
-import { AUTHOR_HREF, LoadFailed, loaded } from './parts';
+import { AUTHOR_HREF, LoadFailed, loaded, openAuthorPage } from './parts';
 
 export const metadata: Metadata = { title: 'Authors Area' };
 
@@ -15,7 +14,7 @@ export const metadata: Metadata = { title: 'Authors Area' };
  * the area. An account the firm has not linked to an author's record is told so.
  */
 export default async function AuthorOverviewPage() {
-  const { user, caller } = await openPage(AUTHOR_HREF);
+  const { user, caller } = await openAuthorPage();
   const profile = await loaded('author record', getAuthorProfile(caller));
   const title = `Welcome, ${user.firstName}`;
   if (!profile.data)

@@ -5,10 +5,9 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatMoney } from '@/lib/format';
-import { openPage } from '@/lib/pages/context';
 import { periodText } from '@/lib/royalties/statement-layout';
 import { listAuthorStatements } from '@/lib/upstream/author';
-import { BackToArea, Empty, LoadFailed, loaded } from '../parts';
+import { Empty, LoadFailed, loaded, openAuthorPage } from '../parts';
 
 export const metadata: Metadata = { title: 'My Statements' };
 
@@ -16,11 +15,10 @@ const HREF = '/author/statements';
 
 /** The author's royalty statements once the firm approved their run, newest first, each as its PDF. */
 export default async function AuthorStatementsPage() {
-  const { caller } = await openPage(HREF);
+  const { caller } = await openAuthorPage();
   const statements = await loaded('royalty statements', listAuthorStatements(caller));
   return (
     <div className="space-y-6">
-      <BackToArea />
       <PageHeader
         title="My Statements"
         description="Your royalty statements, twice a year once the firm has checked and approved them."

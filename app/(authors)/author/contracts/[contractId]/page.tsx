@@ -13,15 +13,16 @@ import {
   choiceTone,
 } from '@/lib/contract/choices';
 import { DASH, formatDay, formatMoney, formatNumber, formatPercent } from '@/lib/format';
-import { openPage, orNotFound, recordId } from '@/lib/pages/context';
+import { orNotFound, recordId } from '@/lib/pages/context';
 import { getAuthorContract } from '@/lib/upstream/author';
+import { openAuthorPage } from '../../parts';
 
 export const metadata: Metadata = { title: 'My Contract' };
 
 /** One of the author's contracts, read-only: what it grants, the advance, and the royalty rates. */
 export default async function AuthorContractPage({ params }: { params: Promise<{ contractId: string }> }) {
   const { contractId } = await params;
-  const { caller } = await openPage(`/author/contracts/${contractId}`);
+  const { caller } = await openAuthorPage();
   const contract = await orNotFound(getAuthorContract(caller, recordId(contractId)));
   const facts: [string, string][] = [
     [
