@@ -10,7 +10,7 @@ import {
   ROYALTY_BASES,
   ROYALTY_RUN_STATUSES,
 } from './enums';
-import { safeText } from './safe-input';
+import { recordId, safeText } from './safe-input';
 
 /*
  * The authors area: what an author sees of their own records. Every answer is scoped to the contact the
@@ -142,3 +142,15 @@ export const authorProposalInputSchema = z.object({
     .max(10_000, 'A synopsis has at most 10,000 characters'),
 });
 export type AuthorProposalInput = z.infer<typeof authorProposalInputSchema>;
+
+/** Which contact an author's account is: set by an administrator, `null` to unlink it. */
+export const authorLinkSchema = z.object({
+  contactId: recordId('Choose the author’s contact record').nullable(),
+});
+export type AuthorLink = z.infer<typeof authorLinkSchema>;
+
+export const authorLinkResultSchema = z.object({
+  userId: z.number().int(),
+  contactId: z.number().int().nullable(),
+  contactName: z.string().nullable(),
+});

@@ -15,7 +15,7 @@ import type {
 import type { RoyaltyRun } from '@/lib/contract/royalty-runs';
 import { GROUP } from '@/lib/rights';
 import { issueToken } from '@/upstream/auth/tokens';
-import { auditLog, authorAccounts, proposals } from '@/upstream/db/schema';
+import { auditLog, authorAccounts, contacts, proposals } from '@/upstream/db/schema';
 import { pdfBytes, pngBytes } from '../support/file-bytes';
 import { createUser, type TestUser } from '../support/fixtures';
 import {
@@ -343,5 +343,47 @@ describe('id guessing', () => {
       expect(boPdf.status, `bo statement ${id}`).toBe(id === bosStatement.statementId ? 200 : 404);
     }
     expect(adaOnly.statement).not.toBe(bosStatement.statementId);
+  });
+});
+
+describe('linking an account to its contact', () => {
+  it('is for Super Users: the newcomer is linked, sees their records at once, and is unlinked again', async () => {
+    const path = `users/${unlinked.id}/author-contact`;
+    expect((await world.call(world.finance, 'PUT', path, { contactId: world.people.bo })).status).toBe(403);
+    // Bo's contact has its account already; a staff account is never linked.
+    expect(refusal(await world.call(world.admin, 'PUT', path, { contactId: world.people.bo }), 422)).toBe(
+      'Invalid input',
+    );
+    expect(
+      (
+        await world.call(world.admin, 'PUT', `users/${world.editor.id}/author-contact`, {
+          contactId: world.people.ada,
+        })
+      ).status,
+    ).toBe(422);
+    expect((await world.call(world.admin, 'PUT', path, { contactId: 'x' })).status).toBe(400);
+    expect(
+      (await world.call(world.admin, 'PUT', 'users/99999/author-contact', { contactId: null })).status,
+    ).toBe(404);
+
+    const { db } = world.api.database;
+    const [contact] = await db
+      .insert(contacts)
+      .values({ firstName: 'Cy', lastName: 'Newcombe', roles: ['author'] })
+      .returning({ id: contacts.id });
+    const contactId = contact?.id ?? 0;
+    expect(ok(await world.call(world.admin, 'PUT', path, { contactId }))).toEqual({
+      userId: unlinked.id,
+      contactId,
+      contactName: 'Cy Newcombe',
+    });
+    expect(await get<AuthorProfile>(unlinked, 'author/profile')).toMatchObject({
+      linked: true,
+      name: 'Cy Newcombe',
+    });
+    ok(await world.call(world.admin, 'PUT', path, { contactId: null }));
+    expect(await get<AuthorProfile>(unlinked, 'author/profile')).toMatchObject({ linked: false });
+    const audit = await db.select().from(auditLog).where(eq(auditLog.entity, 'author_accounts'));
+    expect(audit.map((entry) => entry.action)).toEqual(['insert', 'delete']);
   });
 });

@@ -2,6 +2,8 @@ import { z } from '@hono/zod-openapi';
 import {
   authorContractDetailSchema,
   authorContractSchema,
+  authorLinkResultSchema,
+  authorLinkSchema,
   authorProfileSchema,
   authorProposalInputSchema,
   authorProposalSchema,
@@ -12,6 +14,7 @@ import {
 import { okEnvelope } from '@/lib/contract/envelope';
 import { ACCEPTED_FILE_TYPES, MAX_FILE_BYTES } from '@/lib/contract/file-slots';
 import { AREA_RIGHTS } from '@/lib/rights';
+import { linkAuthor } from '../authors/link';
 import { submitProposal } from '../authors/proposal-submit';
 import {
   authorContract,
@@ -29,7 +32,7 @@ import { jsonResponse as json } from '../platform/envelope';
 import { badRequest, HttpError } from '../platform/http-error';
 import { idParams, jsonRoute } from '../platform/json-route';
 import { toFieldIssues } from '../platform/validation';
-import { mountRoute, readId, readQuery, type ResourceContext } from '../resources';
+import { mountRoute, readId, readJson, readQuery, type ResourceContext } from '../resources';
 import { statementFileName, statementPdf } from '../royalties/statement-pdf';
 import { loadStatement } from '../royalties/statement-read';
 
@@ -143,6 +146,20 @@ const submitRoute = jsonRoute(submitRights, {
   errors: [400, 422],
 });
 
+const linkRoute = jsonRoute(AREA_RIGHTS.users.update, {
+  method: 'put',
+  path: '/users/{userId}/author-contact',
+  tags,
+  summary: 'Link an author’s account to their contact record, or unlink it (`contactId: null`)',
+  description:
+    'For Super Users, as the rest of Users. Only an account of the Authors group is linked, and a contact to ' +
+    'one account at most (422). In force on the author’s next request.',
+  params: idParams({ userId: 'user' }),
+  body: authorLinkSchema.meta({ id: 'AuthorLink' }),
+  answer: json(okEnvelope(authorLinkResultSchema.meta({ id: 'AuthorLinked' })), 'Linked or unlinked'),
+  errors: [400, 404, 422],
+});
+
 const multipartBody = {
   content: {
     'multipart/form-data': {
@@ -227,6 +244,11 @@ export function registerAuthorRoutes(app: UpstreamApp): void {
   mountRoute(app, proposalRoute, async (c) =>
     c.json({ success: true, data: await authorProposal(db(c), me(c), readId(c, 'proposalId')) }, 200),
   );
+  mountRoute(app, linkRoute, async (c) => {
+    const link = await readJson(c, authorLinkSchema);
+    const data = await linkAuthor(c.var.deps, me(c), readId(c, 'userId'), link, c.var.requestId);
+    return c.json({ success: true, data }, 200);
+  });
   mountRoute(app, { ...submitRoute, request: { ...submitRoute.request, body: multipartBody } }, async (c) => {
     const { input, sample } = await readSubmission(c);
     const bytes = new Uint8Array(await sample.arrayBuffer());

@@ -48,7 +48,7 @@ export default async function AuthorStatementsPage() {
                   <TableRow key={statement.statementId}>
                     <TableCell className="font-medium">{period}</TableCell>
                     <TableCell>
-                      {statement.reference}
+                      <span className="block">{statement.reference}</span>
                       <span className="block text-xs text-muted-foreground">{statement.title}</span>
                     </TableCell>
                     <TableCell className="text-right tabular-nums">
