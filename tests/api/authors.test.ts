@@ -352,7 +352,7 @@ describe('linking an account to its contact', () => {
     expect((await world.call(world.finance, 'PUT', path, { contactId: world.people.bo })).status).toBe(403);
     // Bo's contact has its account already; a staff account is never linked.
     expect(refusal(await world.call(world.admin, 'PUT', path, { contactId: world.people.bo }), 422)).toBe(
-      'Invalid input',
+      'This contact is linked to another account already',
     );
     expect(
       (
