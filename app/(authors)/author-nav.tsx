@@ -1,11 +1,12 @@
 'use client';
 
+import * as React from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { LogOutIcon } from 'lucide-react';
 
-import { useLogOut } from '@/components/layout/user-menu-content';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/utils';
 
 const LINKS = [
@@ -41,11 +42,27 @@ export function AuthorNav() {
   );
 }
 
-/** Signs out as the back office's user menu does: the session ends and the sign-in page opens. */
+/**
+ * Signs out as the back office's user menu does (the session ends, then a full load of the sign-in page),
+ * without the back office's menu code: the area keeps no cached answers to forget.
+ */
 export function AuthorSignOut() {
-  const { logOut, pending } = useLogOut();
+  const [pending, setPending] = React.useState(false);
+  async function signOut() {
+    setPending(true);
+    const response = await fetch('/api/session/sign-out', {
+      method: 'POST',
+      credentials: 'same-origin',
+    }).catch(() => null);
+    if (!response?.ok) {
+      setPending(false);
+      toast.error('Signing out failed. Please check your connection and try again.');
+      return;
+    }
+    window.location.replace('/signin');
+  }
   return (
-    <Button variant="ghost" size="sm" onClick={() => void logOut()} disabled={pending}>
+    <Button variant="ghost" size="sm" onClick={() => void signOut()} disabled={pending}>
       <LogOutIcon aria-hidden="true" />
       Sign out
     </Button>

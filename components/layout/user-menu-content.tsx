@@ -22,7 +22,7 @@ import type { ShellUser } from '@/components/layout/types';
  * app/api/session/sign-out), forgets every cached answer, and leaves for /signin with a full page load
  * so no state of the signed-in app survives in memory.
  */
-export function useLogOut() {
+function useLogOut() {
   const [pending, setPending] = React.useState(false);
 
   const logOut = React.useCallback(async () => {
