@@ -40,6 +40,8 @@ import { registerUserAuthorizationRoutes } from './routes/user-authorization';
 import { registerAuditLogRoutes } from './routes/audit-log';
 import { registerPublicationExportRoutes } from './routes/publication-exports';
 import { registerReportRoutes } from './routes/reports';
+// The authors area.
+import { registerAuthorRoutes } from './routes/author';
 
 export type { UpstreamApp };
 
@@ -134,6 +136,7 @@ export function createUpstreamApp(deps: UpstreamDeps): UpstreamApp {
   registerAuditLogRoutes(app);
   registerPublicationExportRoutes(app);
   registerReportRoutes(app);
+  registerAuthorRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -1,11 +1,19 @@
 import 'server-only';
 
+import Link from 'next/link';
+
 import { getCurrentUser, requestId, verifySession } from '@/lib/auth/dal';
 import { env } from '@/lib/config/env';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { createLogger } from '@/lib/log';
 import { canAccessPath } from '@/lib/navigation';
-import { canChooseEditor, permittedDashboardSections, seesOnlyOwnStatistics } from '@/lib/rights';
+import {
+  AREA_RIGHTS,
+  canChooseEditor,
+  meetsGuard,
+  permittedDashboardSections,
+  seesOnlyOwnStatistics,
+} from '@/lib/rights';
 import {
   getCommissioningEditorsMetrics,
   getDevelopersMetrics,
@@ -81,6 +89,13 @@ export async function DashboardOverview({ section }: { section?: string }) {
       <div className="flex flex-1 flex-col gap-6">
         <DashboardHeader active="Overview" />
         <AccessDenied />
+        {meetsGuard(user, AREA_RIGHTS.authors.view) ? (
+          <p className="text-center">
+            <Link href="/author" className="font-medium underline underline-offset-4">
+              Open your authors area
+            </Link>
+          </p>
+        ) : null}
       </div>
     );
   }

@@ -96,6 +96,9 @@ export const ALLOWED_CALLS: readonly AllowedCall[] = [
   { methods: ['GET', 'PUT', 'DELETE'], path: /^newsletters\/\d+$/ },
   { methods: ['POST'], path: /^newsletters\/\d+\/(test|send|cancel|retry)$/ },
   { methods: ['GET'], path: /^newsletters\/\d+\/outbox$/ },
+  // The authors area: a statement's PDF, and submitting a proposal with its sample.
+  { methods: ['GET'], path: /^author\/statements\/\d+\/pdf$/ },
+  { methods: ['POST'], path: /^author\/proposals$/ },
 ];
 
 export function isAllowedCall(method: string, path: string): boolean {

@@ -1,3 +1,4 @@
+import { GROUP } from './groups';
 import { LEVEL } from './levels';
 import type { Guard, Requirement } from './requirement';
 import { SECTION } from './sections';
@@ -99,6 +100,12 @@ export const AREA_RIGHTS = {
     update: [[{ sectionId: SECTION.MARKETING, minLevel: LEVEL.EDIT }]],
     send: [[{ sectionId: SECTION.MARKETING, minLevel: LEVEL.APPROVE }]],
   },
+  /**
+   * The authors area (spec section 1: separate from the back office, its sign-in titled as the publisher's
+   * authors area): the Authors group's own pages, outside the staff navigation. Every call is scoped to
+   * the author's own records on top of this.
+   */
+  authors: areaRights([{ groupId: GROUP.AUTHORS }]),
 } as const satisfies Record<string, AreaRights & Record<string, Guard>>;
 
 export type AreaName = keyof typeof AREA_RIGHTS;

@@ -18,6 +18,7 @@ import {
 } from '@/upstream/db/seed';
 import { memoryFileStore } from '@/upstream/files/store';
 import { openTestDatabase } from '../support/test-database';
+import { authorProfile, authorProposalList, authorSales, authorStatements } from '@/upstream/authors/read';
 
 const TODAY = '2026-11-20';
 
@@ -153,6 +154,23 @@ describe('demo seed', () => {
     const [secure] = await db.select().from(schema.users).where(eq(schema.users.userName, 'secure'));
     expect(secure?.twoFactorEnabled).toBe(true);
     expect(secure?.email).toBe('secure@colophon.example');
+  });
+
+  it('gives the author account its contact: contracts, a statement of the locked run, sales and proposals', async () => {
+    const [author] = await db.select().from(schema.users).where(eq(schema.users.userName, 'author'));
+    const userId = author?.id ?? 0;
+    const profile = await authorProfile(db, userId);
+    expect(profile.linked).toBe(true);
+    expect(profile.counts.contracts).toBeGreaterThan(0);
+    expect(profile.counts.statements).toBeGreaterThan(0);
+    expect(profile.counts.proposals).toBe(2);
+    const statements = await authorStatements(db, userId);
+    expect(statements.some((statement) => statement.runStatus === 'locked')).toBe(true);
+    expect((await authorSales(db, userId, 'year')).length).toBeGreaterThan(0);
+    const proposals = await authorProposalList(db, userId);
+    expect(proposals.find((proposal) => proposal.sample)?.status).toBe('under_review');
+    const runs = await db.select({ status: schema.royaltyRuns.status }).from(schema.royaltyRuns);
+    expect(runs.map((run) => run.status).sort()).toEqual(['draft', 'locked']);
   });
 
   it('gives admin every section at level 5', async () => {

@@ -9,3 +9,4 @@ export * from './finance';
 export * from './royalties';
 export * from './operations';
 export * from './news-links';
+export * from './authors';

@@ -37,6 +37,8 @@ import { seedCurrencies, seedEmailTypes, seedTaxonomies } from './reference';
 import { generateSubsidiaryIncome, seedRoyaltyRun } from './royalties';
 import { seedStaff } from './staff';
 import { seedGroupRights } from './group-rights';
+// The authors area.
+import { addAuthorSample, seedAuthorArea } from './authors';
 
 export { PLANTED_IDS, PLANTED_INCONSISTENCIES, type PlantedInconsistency, type PlantedKind } from './planted';
 export { DEMO_PASSWORD } from './staff';
@@ -120,6 +122,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     plantCoupons(couponRows);
     plantNewsletters(content);
 
+    const authorSampleId = addAuthorSample(context, files, staff.ids.get('author') ?? null);
     await writer.insert(schema.storedFiles, files.rows);
     for (const [key, { bytes, mimeType }] of files.contents)
       await options.fileStore?.put(key, bytes, mimeType);
@@ -218,6 +221,12 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     // After the identities are past the seeded rows: the run is written as the API writes one.
     const financeManager = staff.byGroup(GROUP.FINANCIAL_MANAGER)[0] ?? signerId;
     Object.assign(writer.counts, await seedRoyaltyRun(tx, context, financeManager));
+    const authorId = staff.ids.get('author');
+    if (authorId) {
+      const authorRows = await seedAuthorArea(tx, context, authorId, authorSampleId);
+      Object.assign(writer.counts, authorRows);
+      writer.counts.proposals = (writer.counts.proposals ?? 0) + (authorRows.author_proposals ?? 0);
+    }
     return Object.fromEntries(
       TABLES.map((table) => getTableName(table))
         .sort()

@@ -72,8 +72,8 @@ export const PLANTED_IDS = {
   newsletterWithoutRecipients: 2,
   orphanFile: 1,
   userWithoutGroup: STAFF.findIndex((member) => member.userName === PLANTED_USER_NAME) + 1,
-  /** The demo's only run (`royalties.ts`), left a draft to be opened and approved. */
-  royaltyRun: 1,
+  /** The demo's run of the last half-year (`royalties.ts`), after the locked one before it, left a draft. */
+  royaltyRun: 2,
 } as const;
 
 const P = PLANTED_IDS;

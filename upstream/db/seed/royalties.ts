@@ -1,4 +1,4 @@
-import { count, getTableName } from 'drizzle-orm';
+import { count, eq, getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { lastClosedHalfYear } from '@/lib/royalties/periods';
 import { createRoyaltyRun } from '../../royalties/run-create';
@@ -21,7 +21,8 @@ import { TRADING_CURRENCIES } from './reference';
 /*
  * Royalties of the demo: licence income on some author contracts (a translation sold, an audio
  * licence), and the royalty run of the last half-year that ended, made by the finance manager
- * through the API's own code (`createRoyaltyRun`) and left as a draft to open, check and approve.
+ * through the API's own code (`createRoyaltyRun`) and left as a draft to open, check and approve, after
+ * the half-year before it, approved and locked.
  */
 
 const LICENSEES = [
@@ -87,6 +88,27 @@ export async function seedRoyaltyRun(
   financeManagerId: number,
 ): Promise<Record<string, number>> {
   const period = lastClosedHalfYear(context.today);
+  // The half-year before it was run, approved and locked: its statements are what authors see.
+  const earlier = lastClosedHalfYear(period.periodStart);
+  const earlierDay = addDays(earlier.periodEnd, 12);
+  const earlierId = await createRoyaltyRun(tx, earlier, {
+    userId: financeManagerId,
+    now: at(earlierDay, 9 * 60),
+  });
+  const approvedAt = at(addDays(earlierDay, 3), 11 * 60);
+  const lockedAt = at(addDays(earlierDay, 10), 15 * 60);
+  await tx
+    .update(royaltyRuns)
+    .set({
+      status: 'locked',
+      approvedAt,
+      approvedById: financeManagerId,
+      lockedAt,
+      lockedById: financeManagerId,
+      version: 3,
+      updatedAt: lockedAt,
+    })
+    .where(eq(royaltyRuns.id, earlierId));
   const day = minDay(addDays(period.periodEnd, 12), context.today);
   await createRoyaltyRun(tx, period, { userId: financeManagerId, now: at(day, 9 * 60) });
   const counts: Record<string, number> = {};
