@@ -27,6 +27,7 @@ const UNTRACKED = [
   'password_reset_tokens',
   'request_log',
   'sign_in_codes',
+  'signing_keys',
 ];
 
 let api: TestUpstream;
