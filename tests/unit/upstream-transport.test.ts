@@ -22,7 +22,8 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-describe('over HTTP (UPSTREAM_API_URL)', () => {
+// A fresh import of the transport can take seconds on a busy machine; the timings asserted are the fetch's.
+describe('over HTTP (UPSTREAM_API_URL)', { timeout: 20_000 }, () => {
   let server: http.Server;
   let url: string;
 
