@@ -22,6 +22,8 @@ const PUBLIC_PAGES = [
 
 for (const theme of ['light', 'dark'] as const) {
   test(`axe finds no serious or critical violation on the public pages, ${theme}`, async ({ page }) => {
+    // Fourteen pages, each checked by axe: about 27 s, and more on the first, cold ones.
+    test.setTimeout(90_000);
     // The default theme follows the system, as a first visit does.
     await page.emulateMedia({ colorScheme: theme });
     for (const path of PUBLIC_PAGES) {
