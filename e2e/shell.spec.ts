@@ -50,12 +50,12 @@ test.describe('the sidebar follows the rights table', () => {
   test('a page of the navigation whose screen is not built yet says so, inside the layout', async ({
     page,
   }) => {
-    await signIn(page, 'editor');
-    const response = await page.goto('/reports/commissionings');
+    await signIn(page, 'content');
+    const response = await page.goto('/cms/elements');
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1, name: 'Commissionings' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Elements' })).toBeVisible();
     await expect(page.getByText('This screen is not available yet.')).toBeVisible();
-    await expect(mainNavigation(page).getByRole('link', { name: 'Commissionings' }).last()).toHaveAttribute(
+    await expect(mainNavigation(page).getByRole('link', { name: 'Elements' }).last()).toHaveAttribute(
       'aria-current',
       'page',
     );
