@@ -27,7 +27,6 @@ export interface StaffWrite {
 
 type UserRow = typeof users.$inferSelect;
 
-
 async function audit(write: StaffWrite, userId: number, before: unknown, after: unknown) {
   await recordAudit(write.tx, {
     userId: write.actorId,
