@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -27,6 +23,7 @@ import {
   statementIn,
   type RoyaltyWorld,
 } from '../support/royalty-world';
+import { pdfText } from '../support/pdf-text';
 
 /*
  * The authors area: Ada Quill and Bo Birch of the royalty world each sign in to an account linked to
@@ -61,17 +58,6 @@ function proposalForm(
 async function submit(user: TestUser, form: FormData): Promise<{ status: number; body: unknown }> {
   const response = await raw(user, 'author/proposals', { method: 'POST', body: form });
   return { status: response.status, body: await response.json() };
-}
-
-function pdfText(bytes: Uint8Array): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'author-statement-'));
-  try {
-    const file = path.join(folder, 'statement.pdf');
-    writeFileSync(file, bytes);
-    return execFileSync('/usr/bin/pdftotext', [file, '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
 }
 
 beforeAll(async () => {

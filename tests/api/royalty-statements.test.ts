@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoyaltyRun, RoyaltyStatementMail } from '@/lib/contract/royalty-runs';
@@ -15,6 +11,7 @@ import {
   statementIn,
   type RoyaltyWorld,
 } from '../support/royalty-world';
+import { pdfText } from '../support/pdf-text';
 
 /*
  * A statement as it leaves the firm: the PDF (its text read back with pdftotext) and the email that
@@ -34,17 +31,6 @@ async function download(pathName: string): Promise<Response> {
   return world.api.app.fetch(
     new Request(`http://upstream.test/${pathName}`, { headers: { authorization: `Bearer ${token}` } }),
   );
-}
-
-function pdfText(bytes: Uint8Array): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'statement-'));
-  try {
-    const file = path.join(folder, 'statement.pdf');
-    writeFileSync(file, bytes);
-    return execFileSync('/usr/bin/pdftotext', [file, '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
 }
 
 beforeAll(async () => {
