@@ -5,7 +5,7 @@ import path from 'node:path';
 
 import { expect, test, type Locator } from '@playwright/test';
 
-import { seriousViolations } from './support/axe';
+import { seriousViolations, showTheme } from './support/axe';
 import { signIn } from './support/sign-in';
 
 /*
@@ -112,9 +112,8 @@ test('an author sends a proposal with a sample and sees it received', async ({ p
 for (const theme of ['light', 'dark'] as const) {
   test(`axe finds no serious or critical violation in the authors area, ${theme}`, async ({ page }) => {
     test.setTimeout(90_000);
-    await page.emulateMedia({ colorScheme: theme });
     await signIn(page, 'author');
-    await page.evaluate((value) => window.localStorage.setItem('vite-ui-theme', value), theme);
+    await showTheme(page, theme);
     for (const pathName of [
       '/author',
       '/author/contracts',

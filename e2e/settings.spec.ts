@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-import { seriousViolations } from './support/axe';
+import { seriousViolations, showTheme } from './support/axe';
 import { waitForMail } from './support/mail';
 
 /*
@@ -370,10 +370,8 @@ test('from sign-in to a settings change to sign-out with the keyboard alone', as
 
 for (const theme of ['light', 'dark'] as const) {
   test(`axe finds no serious or critical violation on the settings pages, ${theme}`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme: theme });
     await signIn(page);
-    // The theme this browser shows, whatever the account has stored.
-    await page.evaluate((value) => window.localStorage.setItem('vite-ui-theme', value), theme);
+    await showTheme(page, theme);
     for (const { path, heading } of SETTINGS_PAGES) {
       await openSettings(page, path, heading);
       await expect(page.locator('html')).toHaveClass(new RegExp(`(^|\\s)${theme}(\\s|$)`));

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { waitForMail } from './support/mail';
-import { seriousViolations } from './support/axe';
+import { seriousViolations, showTheme } from './support/axe';
 import { sidebarUrls } from './support/sidebar';
 import { signIn } from './support/sign-in';
 
@@ -127,10 +127,8 @@ for (const theme of ['light', 'dark'] as const) {
   }) => {
     // Five pages, the rights editor's hundred-odd selects among them: more than one page's time.
     test.setTimeout(180_000);
-    await page.emulateMedia({ colorScheme: theme });
     await signIn(page, 'admin');
-    // The theme this browser shows, whatever the account has stored (other tests change it).
-    await page.evaluate((value) => window.localStorage.setItem('vite-ui-theme', value), theme);
+    await showTheme(page, theme);
     for (const path of [
       '/user-authorization/audit-log',
       '/users',
