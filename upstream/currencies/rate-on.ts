@@ -39,11 +39,12 @@ export function euroFactorOn(currency: SQL, day: SQL): SQL<string | null> {
 /**
  * The rows of `source` (a query with a `currency` column and a day column of the given name), each with
  * its `euro_factor`, worked out once per currency and day rather than once per row: how many rows convert.
+ * `f` is materialized because, inlined, the planner evaluates the rate look-up after the join, per row.
  */
 export function withEuroFactors(source: SQL, dayColumn: string): SQL {
   const day = sql.identifier(dayColumn);
   return sql`with s as (${source}),
-    f as (
+    f as materialized (
       select d.currency, d.${day}, ${euroFactorOn(sql`d.currency`, sql`d.${day}`)} as euro_factor
       from (select distinct currency, ${day} from s) d)
     select s.*, f.euro_factor from s join f on f.currency = s.currency and f.${day} = s.${day}`;
