@@ -429,6 +429,21 @@ describe('reports', () => {
     expect(figureOf(narrowed, 'Net revenue (EUR)').value).toBe(11000);
   });
 
+  it('is kept only while its data is unchanged: a write shows at once, and so does its undoing', async () => {
+    const revenue = async () => figureOf(await report('sales'), 'Net revenue (EUR)').value;
+    expect(await revenue()).toBe(28000);
+    const confirm = (status: 'confirmed' | 'draft') =>
+      api.database.db.update(orders).set({ status }).where(eq(orders.orderDate, '2026-06-10'));
+    await confirm('confirmed');
+    try {
+      // The June draft of 9999 counts once confirmed.
+      expect(await revenue()).toBe(37999);
+    } finally {
+      await confirm('draft');
+    }
+    expect(await revenue()).toBe(28000);
+  });
+
   it('expenses: approved only, VAT apart, pounds at the day’s rate', async () => {
     const rep = await report('expenses');
     // 12100 + 50000 GBP × 1.1 = 67100 gross, 2100 VAT; May 6050 and 1050.
