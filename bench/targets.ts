@@ -1,5 +1,6 @@
 import { contactArea } from '@/lib/areas/contacts';
 import type { ListQuery } from '@/lib/contract/list-query';
+import { REPORT_NAMES } from '@/lib/reports/period';
 
 const contactList = contactArea.listDefinition;
 import { DEMO_CREDENTIALS } from './session';
@@ -28,6 +29,7 @@ export interface Target {
 export const CONCURRENCIES = [1, 10] as const;
 export const LIST_PAGE_P95_MS = 100;
 export const DASHBOARD_P95_MS = 250;
+export const REPORT_P95_MS = 250;
 
 /** The publishing API calls the browser makes through the BFF, and that the bare upstream answers alike. */
 const UPSTREAM_CALLS = [
@@ -79,6 +81,8 @@ export function allTargets({ contactCount, contactId }: TargetContext): Target[]
     page('/contracts/manage', LIST_PAGE_P95_MS),
     page('/contract-royalties', LIST_PAGE_P95_MS),
     page('/discrepancies'),
+    // This month's, as a report opens.
+    ...REPORT_NAMES.map((name) => page(`/reports/${name}`, REPORT_P95_MS)),
   ];
   const bff = UPSTREAM_CALLS.map((call): Target => ({
     name: `bff /api/${call}`,
