@@ -132,6 +132,9 @@ function ContentFields({ control, named }: { control: Control<FieldValues>; name
   return <p className="text-sm text-muted-foreground">Choose the type to write its content.</p>;
 }
 
+/** Issues of the content are put on its own fields (`content.heading`). */
+const NESTED = ['content'];
+
 /** The element's form: its content's fields follow the chosen type. */
 export function ElementForm(props: AreaFormProps) {
   const linked = isRecord(props.record?.linked) ? props.record.linked : {};
@@ -143,6 +146,7 @@ export function ElementForm(props: AreaFormProps) {
   return (
     <AreaForm
       {...props}
+      nestedFields={NESTED}
       widgets={{ content: (control) => <ContentFields control={control} named={named} /> }}
     />
   );
