@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { seriousViolations } from './support/axe';
 import { signIn } from './support/sign-in';
 
 /*
@@ -63,4 +64,30 @@ test('the content editor creates a banner, publishes it, and the website is serv
     (await website.get(`/api/public/elements/${key}`, { headers: { 'if-none-match': etag } })).status(),
   ).toBe(304);
   await website.dispose();
+});
+
+test('the demo elements read well: the list, featured books with their titles, a draft moved on since', async ({
+  page,
+}) => {
+  await signIn(page, 'content');
+  await page.goto('/cms/elements');
+  const rows = page.getByRole('row');
+  await expect(rows.filter({ hasText: 'home-banner' })).toContainText('Unpublished changes');
+  await expect(rows.filter({ hasText: 'home-featured-books' })).toContainText('Published');
+  await expect(rows.filter({ hasText: 'author-of-the-month' })).toContainText('Not published');
+  expect(await seriousViolations(page), 'the list').toEqual([]);
+
+  await page.getByRole('link', { name: 'Featured books on the home page' }).click();
+  await page.waitForURL(/\/cms\/elements\/\d+$/);
+  await expect(page.getByRole('list', { name: 'Featured books' }).getByRole('listitem')).toHaveCount(4);
+  expect(await seriousViolations(page), 'featured books').toEqual([]);
+
+  await page.goto('/cms/elements');
+  await page.getByRole('link', { name: 'Home page banner' }).click();
+  await page.getByRole('tab', { name: 'Served' }).click();
+  await expect(page.getByText('The draft has changes the website does not see yet')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Served element' })).toContainText(
+    'The spring list is here',
+  );
+  expect(await seriousViolations(page), 'what is served').toEqual([]);
 });
