@@ -24,6 +24,7 @@ import { registerDashboardRoutes } from './routes/dashboard';
 import { registerDiscrepancyRoutes } from './routes/discrepancies';
 import { registerFileRoutes } from './routes/files';
 import { registerNewsRoutes } from './areas/news';
+import { registerSiteElementRoutes } from './areas/site-elements';
 import { registerProposalRoutes } from './areas/proposals';
 import { registerPublicContentRoutes } from './routes/public-content';
 import { registerEmailTypeRoutes } from './routes/email-types';
@@ -126,6 +127,7 @@ export function createUpstreamApp(deps: UpstreamDeps): UpstreamApp {
   registerExpenseRoutes(app);
   registerFileRoutes(app);
   registerNewsRoutes(app);
+  registerSiteElementRoutes(app);
   registerProposalRoutes(app);
   registerPublicContentRoutes(app);
   registerEmailTypeRoutes(app);

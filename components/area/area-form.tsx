@@ -157,6 +157,8 @@ export interface AreaFormParts {
   lead?: (control: FormControl) => React.ReactNode;
   /** Sends the values elsewhere than the record's own save (an amendment). */
   submit?: FormSubmit<FieldValues>;
+  /** Object fields whose issues go on their sub-fields (`content.heading`), see EntityForm. */
+  nestedFields?: readonly string[];
 }
 
 /**
@@ -174,6 +176,7 @@ export function AreaForm({
   locked,
   lead,
   submit,
+  nestedFields,
 }: AreaFormProps & AreaFormParts) {
   const router = useRouter();
   const isRecord = React.useMemo(() => hasId(view.idParam), [view.idParam]);
@@ -192,6 +195,7 @@ export function AreaForm({
       deleteRedirect={canDelete ? view.href : undefined}
       readOnly={!canEdit}
       submit={submit}
+      nestedFields={nestedFields}
       actionsHidden={!onFieldTab}
       onSaved={(saved, created) => {
         if (created) router.push(recordHref(view, recordIdOf(view, saved)));

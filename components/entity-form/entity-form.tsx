@@ -48,6 +48,11 @@ export interface EntityFormProps<TValues extends FieldValues, TRecord> {
   submit?: FormSubmit<TValues>;
   /** Hides Save and Cancel while the page shows something else than the fields (a tab of History). */
   actionsHidden?: boolean;
+  /**
+   * Fields that are objects drawn field by field (an element's `content`): an issue of `content.heading`
+   * is put on that sub-field, not on the whole.
+   */
+  nestedFields?: readonly string[];
   children: (form: UseFormReturn<TValues>) => React.ReactNode;
 }
 
@@ -79,6 +84,7 @@ export function EntityForm<TValues extends FieldValues, TRecord>({
   readOnly = false,
   submit,
   actionsHidden = false,
+  nestedFields,
   children,
 }: EntityFormProps<TValues, TRecord>) {
   const router = useRouter();
@@ -96,6 +102,8 @@ export function EntityForm<TValues extends FieldValues, TRecord>({
   const fieldNames = React.useMemo(() => new Set(Object.keys(defaultValues)), [defaultValues]);
   /** `authorIds.2` is reported on the authors field, `expectedPublicationDate` on its own. */
   const fieldOf = (path: string): Path<TValues> | null => {
+    const [top = '', sub] = path.split('.');
+    if (sub && nestedFields?.includes(top)) return `${top}.${sub}` as Path<TValues>;
     const name = fieldNames.has(path) ? path : (path.split('.')[0] ?? '');
     return fieldNames.has(name) ? (name as Path<TValues>) : null;
   };

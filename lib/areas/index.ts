@@ -11,6 +11,7 @@ import { invoiceArea } from './invoices';
 import { orderArea } from './orders';
 import { praiseArea } from './praises';
 import { publicationArea } from './publications';
+import { siteElementArea } from './site-elements';
 
 /**
  * Every declared record area: the BFF's allow-list, the API's registration and the conformance suite
@@ -24,6 +25,7 @@ export const AREAS: readonly AnyArea[] = [
   exchangeRateArea,
   expenseArea,
   newsArea,
+  siteElementArea,
   proposalArea,
   orderArea,
   invoiceArea,

@@ -13,6 +13,8 @@ import {
   INSTALMENT_TRIGGERS,
   INVOICE_STATUSES,
   NEWS_STATUSES,
+  SITE_ELEMENT_STATES,
+  SITE_ELEMENT_TYPES,
   NEWSLETTER_STATUSES,
   EMAIL_STATUSES,
   ORDER_CHANNELS,
@@ -279,6 +281,18 @@ export const NEWS_STATUS = choice(
   NEWS_STATUSES,
   { draft: 'Draft', scheduled: 'Scheduled', published: 'Published', archived: 'Archived' },
   { draft: 'neutral', scheduled: 'progress', published: 'success', archived: 'warning' },
+);
+
+export const SITE_ELEMENT_TYPE = choice(
+  SITE_ELEMENT_TYPES,
+  { banner: 'Banner', 'featured-books': 'Featured books', 'author-spotlight': 'Author spotlight' },
+  { banner: 'neutral', 'featured-books': 'neutral', 'author-spotlight': 'neutral' },
+);
+
+export const SITE_ELEMENT_STATE = choice(
+  SITE_ELEMENT_STATES,
+  { draft: 'Not published', published: 'Published', changed: 'Unpublished changes' },
+  { draft: 'neutral', published: 'success', changed: 'progress' },
 );
 
 export const NEWSLETTER_STATUS = choice(

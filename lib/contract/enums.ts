@@ -236,6 +236,14 @@ export type RoyaltyRule = (typeof ROYALTY_RULES)[number];
 export const NEWS_STATUSES = ['draft', 'scheduled', 'published', 'archived'] as const;
 export type NewsStatus = (typeof NEWS_STATUSES)[number];
 
+/** What a website element is: each type has its own content (lib/contract/site-element-content.ts). */
+export const SITE_ELEMENT_TYPES = ['banner', 'featured-books', 'author-spotlight'] as const;
+export type SiteElementType = (typeof SITE_ELEMENT_TYPES)[number];
+
+/** Where an element stands: never published, served as it is, or served while its draft has moved on. */
+export const SITE_ELEMENT_STATES = ['draft', 'published', 'changed'] as const;
+export type SiteElementState = (typeof SITE_ELEMENT_STATES)[number];
+
 export const CMS_ELEMENT_KINDS = ['text', 'rich_text', 'image', 'link'] as const;
 export type CmsElementKind = (typeof CMS_ELEMENT_KINDS)[number];
 

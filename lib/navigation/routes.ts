@@ -43,6 +43,7 @@ export const AUTHENTICATED_ROUTES: readonly { pattern: string; title: string }[]
   { pattern: '/cms/news', title: 'News' },
   { pattern: '/cms/news/{newsId}', title: 'News item {newsId}' },
   { pattern: '/cms/elements', title: 'Elements' },
+  { pattern: '/cms/elements/{elementId}', title: 'Element {elementId}' },
   { pattern: '/cms/proposals', title: 'Proposals' },
   { pattern: '/cms/proposals/{proposalId}', title: 'Proposal {proposalId}' },
   { pattern: '/cms/orphan-files', title: 'Orphan Files' },

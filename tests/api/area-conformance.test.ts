@@ -159,6 +159,14 @@ const FIXTURES: Record<string, AreaFixture> = {
       authorIds: [],
     }),
   },
+  'site-elements': {
+    valid: (n) => ({
+      title: `Element${pad(n, 6)}`,
+      key: `element-${pad(n, 6)}`,
+      type: 'banner',
+      content: { heading: `Heading ${n}`, text: null, linkUrl: null, imageFileId: null },
+    }),
+  },
   coupons: {
     // Varied so that every sort and filter has different values to order and tell apart.
     valid: (n) => {

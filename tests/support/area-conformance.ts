@@ -57,6 +57,7 @@ const PAGE_GUARDS: Record<string, readonly (readonly Requirement[])[]> = {
   expenses: [REQUIRE.financial, REQUIRE.expenses],
   news: [REQUIRE.cms],
   proposals: [REQUIRE.cms],
+  'site-elements': [REQUIRE.cms],
   orders: [REQUIRE.financial, REQUIRE.orders],
   invoices: [REQUIRE.financial, REQUIRE.invoices],
 };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from '@hono/zod-openapi';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { okEnvelope } from '@/lib/contract/envelope';
 import {
   publicNewsItemSchema,
@@ -8,10 +8,20 @@ import {
   publicSlugParams,
   type PublicNewsItem,
 } from '@/lib/contract/public-content';
+import {
+  publicElementKeyParams,
+  publicElementSchema,
+  publicElementsQuery,
+  type AuthorSpotlightContent,
+  type BannerContent,
+  type FeaturedBooksContent,
+  type PublicElement,
+} from '@/lib/contract/site-element-content';
+import type { SiteElementType } from '@/lib/contract/enums';
 import { publishDueNews } from '../areas/news';
 import { qualified } from '../db/bulk-insert';
 import type { Tx } from '../db/client';
-import { contacts, news, newsAuthors, newsPublications, publications } from '../db/schema';
+import { contacts, news, newsAuthors, newsPublications, publications, siteElements } from '../db/schema';
 import type { UpstreamApp } from '../platform/app-type';
 import type { ResourceContext } from '../resources';
 import { errorResponses, jsonResponse as json } from '../platform/envelope';
@@ -20,9 +30,10 @@ import { notFound } from '../platform/http-error';
 import { mountRoute, readQuery } from '../resources';
 
 /*
- * The read-only content API of the firm's website: published news only, without a session, each answer
- * with an ETag of its content so the site (and any cache between) revalidates cheaply. Drafts, scheduled
- * items not yet live and archived ones are never answered.
+ * The read-only content API of the firm's website: published news and published elements only, without a
+ * session, each answer with an ETag of its content so the site (and any cache between) revalidates
+ * cheaply. Drafts, scheduled items not yet live, archived ones and the drafts of elements are never
+ * answered: an element is read from its published version alone.
  */
 
 const tags = ['public-content'];
@@ -96,6 +107,112 @@ function withETag(c: ResourceContext, data: unknown): Response {
   return c.body(body, 200, { ...headers, 'content-type': 'application/json; charset=utf-8' });
 }
 
+const elementSchema = publicElementSchema.meta({ id: 'PublicElement' });
+
+const elementListRoute = publicRoute({
+  method: 'get',
+  path: '/public/elements',
+  tags,
+  summary: 'Published website elements, by key (no session needed)',
+  description:
+    'Each element as it was last published: a banner, featured books (titles and ISBNs) or an author ' +
+    'spotlight (the author by name). Answers 304 to an If-None-Match naming the current ETag.',
+  request: { query: publicElementsQuery },
+  responses: {
+    200: json(
+      okEnvelope(z.array(elementSchema)).meta({ id: 'PublicElementList' }),
+      'Every published element',
+    ),
+    304: { description: 'Not modified' },
+    ...errorResponses(400),
+  },
+});
+
+const elementRoute = publicRoute({
+  method: 'get',
+  path: '/public/elements/{key}',
+  tags,
+  summary: 'One published website element by its key (no session needed)',
+  description: 'An element never published, or withdrawn, answers 404, as an unknown key does.',
+  request: { params: publicElementKeyParams },
+  responses: {
+    200: json(okEnvelope(elementSchema), 'The element'),
+    304: { description: 'Not modified' },
+    ...errorResponses(400, 404),
+  },
+});
+
+interface PublishedRow {
+  key: string;
+  type: SiteElementType;
+  content: unknown;
+  publishedAt: string;
+}
+
+function selectPublishedElements(db: Tx) {
+  return db
+    .select({
+      key: siteElements.key,
+      type: siteElements.type,
+      content: siteElements.publishedContent,
+      publishedAt: sql<string>`to_char(${siteElements.publishedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+    })
+    .from(siteElements)
+    .$dynamic();
+}
+
+const isPublishedElement = isNotNull(siteElements.publishedContent);
+
+/**
+ * The published versions as the website reads them: featured books by title and ISBN in the chosen
+ * order, the spotlight's author by name. A book or author deleted since is left out.
+ */
+async function publicElements(db: Tx, rows: PublishedRow[]): Promise<PublicElement[]> {
+  const publicationIds = rows.flatMap((row) =>
+    row.type === 'featured-books' ? (row.content as FeaturedBooksContent).publicationIds : [],
+  );
+  const contactIds = rows.flatMap((row) =>
+    row.type === 'author-spotlight' ? [(row.content as AuthorSpotlightContent).contactId] : [],
+  );
+  const [books, authors] = await Promise.all([
+    publicationIds.length === 0
+      ? []
+      : db
+          .select({ id: publications.id, title: publications.title, isbn: publications.isbn })
+          .from(publications)
+          .where(inArray(publications.id, publicationIds)),
+    contactIds.length === 0
+      ? []
+      : db
+          .select({
+            id: contacts.id,
+            name: sql<string>`concat_ws(' ', ${contacts.firstName}, ${contacts.lastName})`,
+          })
+          .from(contacts)
+          .where(inArray(contacts.id, contactIds)),
+  ]);
+  const bookById = new Map(books.map((book) => [book.id, { title: book.title, isbn: book.isbn }]));
+  const authorById = new Map(authors.map((author) => [author.id, author.name]));
+  return rows.flatMap((row): PublicElement[] => {
+    const { key, type, publishedAt } = row;
+    if (type === 'banner') {
+      const { heading, text, linkUrl, imageFileId } = row.content as BannerContent;
+      return [{ key, type, publishedAt, content: { heading, text, linkUrl, imageFileId } }];
+    }
+    if (type === 'featured-books') {
+      const content = row.content as FeaturedBooksContent;
+      const chosen = content.publicationIds.flatMap((id) => bookById.get(id) ?? []);
+      return [{ key, type, publishedAt, content: { heading: content.heading, books: chosen } }];
+    }
+    const content = row.content as AuthorSpotlightContent;
+    const name = authorById.get(content.contactId);
+    if (name === undefined) return [];
+    return [
+      { key, type, publishedAt, content: { heading: content.heading, text: content.text, author: { name } } },
+    ];
+  });
+}
+
 export function registerPublicContentRoutes(app: UpstreamApp): void {
   mountRoute(app, listRoute, async (c) => {
     const query = readQuery(c, publicNewsQuery);
@@ -119,5 +236,26 @@ export function registerPublicContentRoutes(app: UpstreamApp): void {
     const [row] = await selectPublished(db).where(and(isPublished, eq(news.slug, slug)));
     if (!row) throw notFound('No published news item has this slug');
     return withETag(c, row);
+  });
+
+  mountRoute(app, elementListRoute, async (c) => {
+    const { type } = readQuery(c, publicElementsQuery);
+    const { db } = c.var.deps.database;
+    const rows = await selectPublishedElements(db)
+      .where(and(isPublishedElement, type ? eq(siteElements.type, type) : undefined))
+      .orderBy(asc(siteElements.key));
+    return withETag(c, await publicElements(db, rows));
+  });
+
+  mountRoute(app, elementRoute, async (c) => {
+    const parsed = publicElementKeyParams.safeParse({ key: c.req.param('key') });
+    if (!parsed.success) throw notFound('No published element has this key');
+    const { db } = c.var.deps.database;
+    const rows = await selectPublishedElements(db).where(
+      and(isPublishedElement, eq(siteElements.key, parsed.data.key)),
+    );
+    const [element] = await publicElements(db, rows);
+    if (!element) throw notFound('No published element has this key');
+    return withETag(c, element);
   });
 }

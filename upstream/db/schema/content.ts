@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -17,6 +18,7 @@ import {
   NEWSLETTER_AUDIENCES,
   NEWSLETTER_STATUSES,
   PROPOSAL_STATUSES,
+  SITE_ELEMENT_TYPES,
 } from '@/lib/contract/enums';
 import { users } from './access';
 import { bigIdentity, bytes, identity, inList, versioned } from './columns';
@@ -69,6 +71,34 @@ export const cmsElements = pgTable(
     index().on(t.fileId),
     index().on(t.title),
     inList('cms_elements_kind_check', t.kind, CMS_ELEMENT_KINDS),
+  ],
+);
+
+/**
+ * Reusable content blocks of the firm's website (a banner, featured books, an author spotlight): the
+ * draft staff edit, and the version the public content API serves (null until published).
+ */
+export const siteElements = pgTable(
+  'site_elements',
+  {
+    id: identity(),
+    key: text().notNull().unique(),
+    type: text({ enum: SITE_ELEMENT_TYPES }).notNull(),
+    title: text().notNull(),
+    content: jsonb().notNull(),
+    publishedContent: jsonb(),
+    publishedAt: timestamp({ withTimezone: true }),
+    ...versioned(),
+  },
+  (t) => [
+    index('site_elements_title_sort_index').on(sql`lower(${t.title})`, t.id),
+    index('site_elements_key_sort_index').on(sql`lower(${t.key})`, t.id),
+    index('site_elements_published_at_sort_index').on(t.publishedAt, t.id),
+    index('site_elements_created_at_sort_index').on(t.createdAt, t.id),
+    index('site_elements_updated_at_sort_index').on(t.updatedAt, t.id),
+    inList('site_elements_type_check', t.type, SITE_ELEMENT_TYPES),
+    check('site_elements_key_check', sql`${t.key} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check('site_elements_published_check', sql`(${t.publishedContent} is null) = (${t.publishedAt} is null)`),
   ],
 );
 

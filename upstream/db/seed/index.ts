@@ -7,6 +7,7 @@ import { generateCatalogue } from './catalogue';
 import { generateCommissionings } from './commissionings';
 import { generateContacts, writeContacts } from './contacts';
 import { generateContent } from './content';
+import { generateSiteElements } from './site-elements';
 import { createContext, type SeedOptions } from './context';
 import { settleContracts } from './contract-lives';
 import { seedContractVersions } from './contract-versions';
@@ -154,6 +155,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     await writer.insert(schema.expenses, expenseRows);
     await writer.insert(schema.news, content.news);
     await writer.insert(schema.cmsElements, content.elements);
+    await writer.insert(schema.siteElements, generateSiteElements(context, people, catalogue.publications));
     await writer.insert(schema.newsletters, content.newsletters);
     await writer.insert(schema.newsletterPublications, content.newsletterPublications);
     content.outbox.sort((a, b) => (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0));

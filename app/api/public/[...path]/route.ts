@@ -7,7 +7,8 @@ export const dynamic = 'force-dynamic';
 const PASSED_HEADERS = ['content-type', 'content-disposition', 'etag', 'cache-control'];
 
 /**
- * The public content API for the firm's website (`/api/public/news[/{slug}]`): reads only, no session,
+ * The public content API for the firm's website (`/api/public/news[/{slug}]`,
+ * `/api/public/elements[/{key}]`): reads only, no session,
  * no token; the publishing API answers nothing unpublished. An invoice's PDF by its signed link
  * (`/api/public/invoices/{id}/pdf?expires=…&signature=…`) comes this way too, as an attachment. ETags pass both ways, so a revalidation that
  * finds nothing new is a bodiless 304.
