@@ -20,7 +20,7 @@ import {
   publications,
   storedFiles,
 } from '@/upstream/db/schema';
-import { fileReferences, FILE_SLOT_COLUMNS } from '@/upstream/files/references';
+import { fileReferences, FILE_HOLDING_COLUMNS, FILE_SLOT_COLUMNS } from '@/upstream/files/references';
 import { contentKey } from '@/upstream/files/store';
 import { createUser, type TestUser } from '../support/fixtures';
 import { jpegBytes, pdfBytes, pngBytes } from '../support/file-bytes';
@@ -199,7 +199,8 @@ describe('orphan files', () => {
   it('knows every file column of the schema, each with the rights of its records', () => {
     const referenced = fileReferences().map(({ column }) => column);
     const slotted = FILE_SLOT_NAMES.map((slot) => FILE_SLOT_COLUMNS[slot].column);
-    expect(new Set(slotted)).toEqual(new Set(referenced));
+    const held = FILE_HOLDING_COLUMNS.map(({ column }) => column);
+    expect(new Set([...slotted, ...held])).toEqual(new Set(referenced));
   });
 
   it('never lists a file that any record holds', async () => {

@@ -188,6 +188,11 @@ describe('site elements', () => {
     expect((await created(banner('image-banner', { imageFileId: image }))).content).toMatchObject({
       imageFileId: image,
     });
+    // Held by the banner's content: never listed as an orphan, and kept when orphans are deleted.
+    const orphans = (await call('GET', 'files/orphans?pageSize=100')).body as { data: { fileId: number }[] };
+    expect(orphans.data.map((file) => file.fileId)).not.toContain(image);
+    const deleting = await call('POST', 'files/orphans/delete', { fileIds: [image] });
+    expect(deleting.body).toMatchObject({ data: { deleted: [], kept: [image] } });
   });
 
   it('publishes the draft and withdraws it, each with the version read', async () => {

@@ -115,4 +115,14 @@ export const FILE_SLOT_COLUMNS: Record<FileSlot, FileSlotColumn> = {
   },
 };
 
+/**
+ * Columns that hold a file without being a slot to attach one to: a website element's banner image is part
+ * of its content (draft and published), and these generated columns follow it. Their files are read with the
+ * CMS's right, as files no record holds are.
+ */
+export const FILE_HOLDING_COLUMNS: readonly FileReference[] = [
+  { table: schema.siteElements, column: schema.siteElements.draftImageFileId },
+  { table: schema.siteElements, column: schema.siteElements.publishedImageFileId },
+];
+
 export const FILE_SLOT_ENTRIES = Object.entries(FILE_SLOT_COLUMNS) as [FileSlot, FileSlotColumn][];

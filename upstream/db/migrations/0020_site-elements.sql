@@ -6,6 +6,8 @@ CREATE TABLE "site_elements" (
 	"content" jsonb NOT NULL,
 	"published_content" jsonb,
 	"published_at" timestamp with time zone,
+	"draft_image_file_id" integer GENERATED ALWAYS AS ((content ->> 'imageFileId')::integer) STORED,
+	"published_image_file_id" integer GENERATED ALWAYS AS ((published_content ->> 'imageFileId')::integer) STORED,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -15,6 +17,10 @@ CREATE TABLE "site_elements" (
 	CONSTRAINT "site_elements_published_check" CHECK (("site_elements"."published_content" is null) = ("site_elements"."published_at" is null))
 );
 --> statement-breakpoint
+ALTER TABLE "site_elements" ADD CONSTRAINT "site_elements_draft_image_file_id_stored_files_id_fk" FOREIGN KEY ("draft_image_file_id") REFERENCES "public"."stored_files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "site_elements" ADD CONSTRAINT "site_elements_published_image_file_id_stored_files_id_fk" FOREIGN KEY ("published_image_file_id") REFERENCES "public"."stored_files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "site_elements_draft_image_file_id_index" ON "site_elements" USING btree ("draft_image_file_id");--> statement-breakpoint
+CREATE INDEX "site_elements_published_image_file_id_index" ON "site_elements" USING btree ("published_image_file_id");--> statement-breakpoint
 CREATE INDEX "site_elements_title_sort_index" ON "site_elements" USING btree (lower("title"),"id");--> statement-breakpoint
 CREATE INDEX "site_elements_key_sort_index" ON "site_elements" USING btree (lower("key"),"id");--> statement-breakpoint
 CREATE INDEX "site_elements_published_at_sort_index" ON "site_elements" USING btree ("published_at","id");--> statement-breakpoint

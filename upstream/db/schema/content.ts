@@ -88,9 +88,19 @@ export const siteElements = pgTable(
     content: jsonb().notNull(),
     publishedContent: jsonb(),
     publishedAt: timestamp({ withTimezone: true }),
+    // A banner's image in the draft and in the published version, as columns with foreign keys: the file
+    // store then counts the image as held (never an orphan) and refuses to delete it.
+    draftImageFileId: integer()
+      .generatedAlwaysAs(sql`(content ->> 'imageFileId')::integer`)
+      .references(() => storedFiles.id),
+    publishedImageFileId: integer()
+      .generatedAlwaysAs(sql`(published_content ->> 'imageFileId')::integer`)
+      .references(() => storedFiles.id),
     ...versioned(),
   },
   (t) => [
+    index().on(t.draftImageFileId),
+    index().on(t.publishedImageFileId),
     index('site_elements_title_sort_index').on(sql`lower(${t.title})`, t.id),
     index('site_elements_key_sort_index').on(sql`lower(${t.key})`, t.id),
     index('site_elements_published_at_sort_index').on(t.publishedAt, t.id),
