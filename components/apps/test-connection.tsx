@@ -58,7 +58,7 @@ export function TestConnection({ integration, name }: { integration: Integration
           <>
             <Badge variant={outcome.ok ? 'success' : 'destructive'} className="mr-2">
               {outcome.ok ? 'Succeeded' : 'Failed'}
-            </Badge>
+            </Badge>{' '}
             {`in ${outcome.durationMs} ms: ${outcome.message}`}
           </>
         ) : null}
