@@ -85,7 +85,7 @@ export const upstreamIntegrationsSchema = z.object({
   fileStore: fileStoreStateSchema,
   database: databaseStateSchema,
   exportTargets: z.object({
-    /** The folder folder deliveries are written to, or null when there is none (a database in memory). */
+    /** The folder that folder deliveries are written to, or null when there is none (a database in memory). */
     deliveryFolder: z.string().nullable(),
     targets: z.array(exportTargetStateSchema),
   }),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { count, desc, sql, sum } from 'drizzle-orm';
+import { count, desc, eq, sql, sum } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import {
   hasCredentials,
@@ -163,7 +163,7 @@ async function checkMail(deps: UpstreamDeps): Promise<string> {
     const [row] = await deps.database.db
       .select({ queued: count() })
       .from(emailOutbox)
-      .where(sql`status = 'queued'`);
+      .where(eq(emailOutbox.status, 'queued'));
     return `No SMTP server is configured (SMTP_URL): every message stays in the outbox, which answers (${row?.queued ?? 0} queued). Nothing was sent.`;
   }
   const transport = nodemailer.createTransport({
