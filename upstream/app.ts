@@ -30,6 +30,7 @@ import { registerPublicContentRoutes } from './routes/public-content';
 import { registerEmailTypeRoutes } from './routes/email-types';
 import { registerNewsletterRoutes } from './routes/newsletters';
 import { registerHealthRoutes } from './routes/health';
+import { registerIntegrationRoutes } from './routes/integrations';
 import { registerMeRoutes } from './routes/me';
 import { registerRoyaltyRunRoutes } from './routes/royalty-runs';
 import { registerRoyaltyStatementRoutes } from './routes/royalty-statements';
@@ -139,6 +140,7 @@ export function createUpstreamApp(deps: UpstreamDeps): UpstreamApp {
   registerPublicationExportRoutes(app);
   registerReportRoutes(app);
   registerAuthorRoutes(app);
+  registerIntegrationRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

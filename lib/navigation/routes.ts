@@ -20,6 +20,7 @@ export const AUTHENTICATED_ROUTES: readonly { pattern: string; title: string }[]
 
   { pattern: '/advanced-components', title: 'UI Showcase' },
   { pattern: '/apps', title: 'Apps' },
+  { pattern: '/apps/api-reference', title: 'API Reference' },
   { pattern: '/chats', title: 'Chats' },
   { pattern: '/help-center', title: 'Help Center' },
   { pattern: '/tasks', title: 'Tasks' },
