@@ -1,12 +1,11 @@
 import { z } from '@hono/zod-openapi';
-import { and, eq, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import { canMoveNews } from '@/lib/areas/news-workflow';
-import { newsArea, newsLinkSchema, newsStatusRequestSchema, type NewsItem } from '@/lib/areas/news';
+import { newsArea, newsStatusRequestSchema, type NewsItem } from '@/lib/areas/news';
 import { NEWS_STATUS } from '@/lib/contract/choices';
 import { okEnvelope, type FieldIssue } from '@/lib/contract/envelope';
 import type { NewsStatus } from '@/lib/contract/enums';
 import { isImageType } from '@/lib/contract/file-slots';
-import { safeText } from '@/lib/contract/safe-input';
 import { sanitizeRichText } from '../content/sanitize';
 import { qualified } from '../db/bulk-insert';
 import type { Tx } from '../db/client';
@@ -15,17 +14,8 @@ import type { UpstreamApp } from '../platform/app-type';
 import { recordAudit } from '../platform/audit';
 import { guardedRoute } from '../platform/guarded-route';
 import { HttpError } from '../platform/http-error';
-import {
-  containsPattern,
-  mountRoute,
-  readId,
-  readJson,
-  readQuery,
-  registerArea,
-  unprocessable,
-  type WriteContext,
-} from '../resources';
-import { publicationRefColumns } from './refs';
+import { mountRoute, readId, readJson, registerArea, unprocessable, type WriteContext } from '../resources';
+import { mountLinkLookup } from '../content/link-lookup';
 
 /*
  * News: a slug no other item has, a body sanitised on every write, a header image that is a stored image,
@@ -200,56 +190,6 @@ const statusRoute = guardedRoute(newsArea.rights.update, {
   },
 });
 
-const linksQuery = z.object({
-  q: safeText()
-    .trim()
-    .min(2, 'Type at least two characters')
-    .max(100)
-    .meta({ description: 'Title, ISBN or name' }),
-});
-const LOOKUP_LIMIT = 10;
-
-const linksRoute = guardedRoute(newsArea.rights.update, {
-  method: 'get',
-  path: '/news/links',
-  tags,
-  summary: 'Publications (by title or ISBN) and authors (by name) a news item can name',
-  request: { query: linksQuery },
-  responses: {
-    200: {
-      description: 'At most ten of each',
-      content: { 'application/json': { schema: okEnvelope(newsLinkSchema.meta({ id: 'NewsLinks' })) } },
-    },
-  },
-});
-
-async function findLinks(db: Tx, q: string) {
-  const pattern = containsPattern(q);
-  const [found, authors] = await Promise.all([
-    db
-      .select(publicationRefColumns)
-      .from(publications)
-      .where(or(ilike(publications.title, pattern), ilike(publications.isbn, pattern)))
-      .orderBy(publications.title, publications.id)
-      .limit(LOOKUP_LIMIT),
-    db
-      .select({
-        contactId: contacts.id,
-        name: sql<string>`concat_ws(' ', ${contacts.firstName}, ${contacts.lastName})`,
-      })
-      .from(contacts)
-      .where(
-        and(
-          sql`'author' = any(${contacts.roles})`,
-          sql`concat_ws(' ', ${contacts.firstName}, ${contacts.lastName}) ilike ${pattern}`,
-        ),
-      )
-      .orderBy(contacts.lastName, contacts.id)
-      .limit(LOOKUP_LIMIT),
-  ]);
-  return { publications: found, authors };
-}
-
 export function registerNewsRoutes(app: UpstreamApp): void {
   // Before every read or write of news, so nothing ever shows a scheduled item whose time has come.
   app.use('/news', async (c, next) => {
@@ -275,9 +215,12 @@ export function registerNewsRoutes(app: UpstreamApp): void {
     row: (values, columns) => ({ ...columns, body: sanitizeRichText(values.body ?? '') }),
     afterWrite: writeLinks,
     extend(api) {
-      mountRoute(api, linksRoute, async (c) => {
-        const { q } = readQuery(c, linksQuery);
-        return c.json({ success: true, data: await findLinks(c.var.deps.database.db, q) }, 200);
+      mountLinkLookup(api, {
+        rights: newsArea.rights.update,
+        path: '/news/links',
+        tags,
+        noun: 'a news item',
+        schemaId: 'NewsLinks',
       });
     },
   });

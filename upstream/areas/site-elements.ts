@@ -1,29 +1,18 @@
 import { z } from '@hono/zod-openapi';
-import { and, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { siteElementArea, siteElementMoveSchema, type SiteElement } from '@/lib/areas/site-elements';
 import { okEnvelope, type FieldIssue } from '@/lib/contract/envelope';
 import type { SiteElementType } from '@/lib/contract/enums';
 import { isImageType } from '@/lib/contract/file-slots';
-import { safeText } from '@/lib/contract/safe-input';
 import { checkContent, type SiteElementContent } from '@/lib/contract/site-element-content';
-import { newsLinkSchema } from '@/lib/areas/news';
 import { qualified } from '../db/bulk-insert';
 import type { Tx } from '../db/client';
 import { contacts, publications, siteElements, storedFiles } from '../db/schema';
 import type { UpstreamApp } from '../platform/app-type';
 import { guardedRoute } from '../platform/guarded-route';
 import { HttpError } from '../platform/http-error';
-import {
-  containsPattern,
-  mountRoute,
-  readId,
-  readJson,
-  readQuery,
-  registerArea,
-  unprocessable,
-  type WriteContext,
-} from '../resources';
-import { publicationRefColumns } from './refs';
+import { mountRoute, readId, readJson, registerArea, unprocessable, type WriteContext } from '../resources';
+import { mountLinkLookup } from '../content/link-lookup';
 
 /*
  * Website elements: a key no other element has, content checked against its type's schema (by the
@@ -182,51 +171,6 @@ const unpublishRoute = moveRoute(
   'The public content API no longer answers it; the draft stays. 422 when it is not published.',
 );
 
-const linksQuery = z.object({
-  q: safeText()
-    .trim()
-    .min(2, 'Type at least two characters')
-    .max(100)
-    .meta({ description: 'Title, ISBN or name' }),
-});
-const LOOKUP_LIMIT = 10;
-
-const linksRoute = guardedRoute(siteElementArea.rights.update, {
-  method: 'get',
-  path: '/site-elements/links',
-  tags,
-  summary: 'Publications (by title or ISBN) and authors (by name) an element can name',
-  request: { query: linksQuery },
-  responses: {
-    200: {
-      description: 'At most ten of each',
-      content: {
-        'application/json': { schema: okEnvelope(newsLinkSchema.meta({ id: 'SiteElementLinks' })) },
-      },
-    },
-  },
-});
-
-async function findLinks(db: Tx, q: string) {
-  const pattern = containsPattern(q);
-  const name = sql<string>`concat_ws(' ', ${contacts.firstName}, ${contacts.lastName})`;
-  const [found, authors] = await Promise.all([
-    db
-      .select(publicationRefColumns)
-      .from(publications)
-      .where(or(ilike(publications.title, pattern), ilike(publications.isbn, pattern)))
-      .orderBy(publications.title, publications.id)
-      .limit(LOOKUP_LIMIT),
-    db
-      .select({ contactId: contacts.id, name })
-      .from(contacts)
-      .where(and(sql`'author' = any(${contacts.roles})`, sql`${name} ilike ${pattern}`))
-      .orderBy(contacts.lastName, contacts.id)
-      .limit(LOOKUP_LIMIT),
-  ]);
-  return { publications: found, authors };
-}
-
 export function registerSiteElementRoutes(app: UpstreamApp): void {
   const resource = registerArea(app, siteElementArea, {
     table: siteElements,
@@ -242,9 +186,12 @@ export function registerSiteElementRoutes(app: UpstreamApp): void {
     // The content as its type's schema reads it: trimmed, empty text as null, other keys dropped.
     row: (values, columns) => ({ ...columns, content: checkContent(values.type, values.content) }),
     extend(api) {
-      mountRoute(api, linksRoute, async (c) => {
-        const { q } = readQuery(c, linksQuery);
-        return c.json({ success: true, data: await findLinks(c.var.deps.database.db, q) }, 200);
+      mountLinkLookup(api, {
+        rights: siteElementArea.rights.update,
+        path: '/site-elements/links',
+        tags,
+        noun: 'an element',
+        schemaId: 'SiteElementLinks',
       });
     },
   });
