@@ -89,7 +89,10 @@ test('pages carry the security headers, with a fresh script nonce each time', as
 
 test('the BFF refuses calls it does not forward, and writes from another site', async ({ page }) => {
   await signIn(page, 'editor');
-  expect((await page.request.get('/api/openapi.json')).status()).toBe(404);
+  // The API's calls that only the server makes (the integrations' state) are not forwarded.
+  expect((await page.request.get('/api/integrations')).status()).toBe(404);
+  // The API's document is served to developers only.
+  expect((await page.request.get('/api/openapi.json')).status()).toBe(403);
   expect((await page.request.get('/api/auth/user')).status()).not.toBe(200);
   const crossSite = await page.request.patch('/api/me/preferences', {
     data: { theme: 'dark' },
