@@ -2,11 +2,9 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import { sessionOf } from '@/lib/auth/session-cookie';
 import { canAccessPath } from '@/lib/navigation';
+import { problem } from '@/lib/bff/problem';
 import { getMe } from '@/lib/upstream/me';
 import { UPSTREAM_UNAVAILABLE_MESSAGE, UpstreamError, UpstreamUnavailableError } from '@/lib/upstream/errors';
-
-export const problem = (status: number, error: string) =>
-  Response.json({ success: false, error }, { status, headers: { 'cache-control': 'private, no-store' } });
 
 /**
  * A route handler of Apps checks the session and the rights itself (the request gate is not trusted

@@ -7,6 +7,7 @@ import { browserAddress } from '@/lib/peer-address';
 import { UPSTREAM_UNAVAILABLE_MESSAGE, UpstreamUnavailableError } from '@/lib/upstream/errors';
 import { upstreamFetch } from '@/lib/upstream/transport';
 import { isAllowedCall } from './allowed-calls';
+import { problem } from './problem';
 import { isSameOrigin } from './same-origin';
 
 const log = createLogger('web');
@@ -34,8 +35,6 @@ const FORWARDED_REQUEST_HEADERS = [
   'user-agent',
 ];
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
-
-const problem = (status: number, error: string) => Response.json({ success: false, error }, { status });
 
 /** Forwards one allowed call to the publishing API with the session's bearer token, streaming the answer back. */
 export async function forwardToUpstream(

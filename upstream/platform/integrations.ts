@@ -3,6 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { count, desc, eq, sql, sum } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+import { z } from 'zod';
 import {
   hasCredentials,
   maskedUrl,
@@ -27,8 +28,9 @@ const MEMORY = 'memory://';
 /** How long a check may take before it counts as failed. */
 const CHECK_TIMEOUT_MS = 8_000;
 
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown): T[] => (result as Rows<T>).rows;
+const databaseFactsSchema = z.object({
+  rows: z.array(z.object({ version: z.string(), sizeBytes: z.coerce.number() })),
+});
 
 async function mailState(deps: UpstreamDeps): Promise<MailState> {
   const { SMTP_URL, MAIL_FROM } = deps.config;
@@ -72,9 +74,9 @@ async function databaseFacts(deps: UpstreamDeps): Promise<{ version: string; siz
   const result = await deps.database.db.execute(
     sql`select version() as version, pg_database_size(current_database())::float8 as "sizeBytes"`,
   );
-  const [row] = rowsOf<{ version: string; sizeBytes: number }>(result);
+  const [row] = databaseFactsSchema.parse(result).rows;
   if (!row) throw new Error('The database answered no row');
-  return { version: row.version, sizeBytes: Math.round(Number(row.sizeBytes)) };
+  return { version: row.version, sizeBytes: Math.round(row.sizeBytes) };
 }
 
 function databaseLocation(deps: UpstreamDeps): string {

@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server';
-import { appsCaller, problem } from '@/lib/apps/request-guard';
+import { appsCaller } from '@/lib/apps/request-guard';
+import { problem } from '@/lib/bff/problem';
 import { UPSTREAM_UNAVAILABLE_MESSAGE, UpstreamUnavailableError } from '@/lib/upstream/errors';
 import { upstreamFetch } from '@/lib/upstream/transport';
 

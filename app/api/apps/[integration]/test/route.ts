@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { testWebIntegration } from '@/lib/apps/web-integrations';
-import { appsCaller, problem } from '@/lib/apps/request-guard';
+import { appsCaller } from '@/lib/apps/request-guard';
+import { problem } from '@/lib/bff/problem';
 import { isSameOrigin } from '@/lib/bff/same-origin';
 import {
   UPSTREAM_INTEGRATIONS,
