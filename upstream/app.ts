@@ -8,6 +8,7 @@ import { registerOrderRoutes } from './areas/orders';
 import { registerPraiseRoutes } from './areas/praises';
 import { registerPublicationRoutes } from './areas/publications';
 import { countQueries } from './db/query-count';
+import { withRequestId } from './platform/request-id';
 import { isUnavailable, unavailable } from './db/unavailable';
 import type { UpstreamApp } from './platform/app-type';
 import type { AppEnv } from './platform/context';
@@ -68,7 +69,7 @@ export function createUpstreamApp(deps: UpstreamDeps): UpstreamApp {
     c.set('log', log);
     const started = performance.now();
     // The statement count shows N+1 patterns: it should not grow with the size of a table or a page.
-    const { queries } = await countQueries(() => next());
+    const { queries } = await withRequestId(requestId, () => countQueries(() => next()));
     c.header('x-request-id', requestId);
     const durationMs = Math.round(performance.now() - started);
     log.info(

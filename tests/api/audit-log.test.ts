@@ -1,12 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@/lib/contract/audit-log';
 import { parseCsv } from '@/lib/contract/csv';
+import { eq } from 'drizzle-orm';
 import { GROUP } from '@/lib/rights';
+import { auditLog } from '@/upstream/db/schema';
+import { unauditedWrites, writtenTables } from '../support/audit-conformance';
 import { createUser, type TestUser } from '../support/fixtures';
 import { dataOf, tokenOf } from '../support/sign-in';
 import { createTestUpstream, type TestUpstream } from '../support/test-upstream';
 
 /*
+ * Every API test file checks, as it closes, that each request of its own that wrote a record of the
+ * firm's left a row in the audit log under its request id (`tests/support/audit-conformance.ts`), so
+ * the other areas' tests are this trail's test too. Here: that check itself, and the browser.
+ *
  * The audit-log browser: writes of another area (a contact created, changed, deleted) and of the users'
  * administration read back with who, when and before → after, filtered by user, entity and period,
  * and exported as CSV; for Super Users only.
@@ -102,5 +109,41 @@ describe('the audit trail', () => {
     const token = await tokenOf(api, editor);
     expect((await api.request('GET', 'audit-log', { token })).status).toBe(403);
     expect((await api.request('GET', 'audit-log/export', { token })).status).toBe(403);
+  });
+});
+
+describe('the check every API test file makes of its writes', () => {
+  it('reads the tables a request wrote from its statements, sign-in bookkeeping and row locks aside', () => {
+    expect(
+      writtenTables([
+        { query: 'select "id" from "contacts" where "id" = $1 for update', params: [1] },
+        { query: 'update "contacts" set "city" = $1 where "contacts"."id" = $2', params: ['Leeds', 1] },
+        { query: 'with moved as (delete from "praises" where "id" = $1 returning 1) select 1', params: [1] },
+        { query: 'insert into "audit_log" ("at") values ($1)', params: [''] },
+        { query: 'update "users" set "last_login_at" = $1 where "users"."id" = $2', params: ['', 1] },
+      ]),
+    ).toEqual(['contacts', 'praises', 'audit_log']);
+  });
+
+  it('names a write with no audit row under its request id, and passes one that has it', async () => {
+    const [audited] = await api.database.db
+      .select({ requestId: auditLog.requestId })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(contactId)))
+      .limit(1);
+    expect(audited?.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    const write = { method: 'PUT', status: 200, written: ['contacts'], unchanged: false };
+    expect(
+      await unauditedWrites(api.database, [
+        { ...write, path: `contacts/${contactId}`, requestId: audited?.requestId ?? '' },
+        { ...write, path: `contacts/${contactId}`, requestId: crypto.randomUUID() },
+        {
+          ...write,
+          path: 'auth/login',
+          requestId: crypto.randomUUID(),
+          written: ['api_tokens', 'login_events'],
+        },
+      ]),
+    ).toEqual(['PUT contacts/:id (200) wrote contacts ×1']);
   });
 });

@@ -6,6 +6,8 @@ import type { Database } from '@/upstream/db/client';
 import type { UpstreamDeps } from '@/upstream/platform/deps';
 import { createMailer } from '@/upstream/platform/mailer';
 import { createRequestLog } from '@/upstream/platform/request-log';
+import { recordQueries } from '@/upstream/db/query-count';
+import { keptVersion, unauditedWrites, writtenTables, type RequestMade } from './audit-conformance';
 import { openTestDatabase } from './test-database';
 
 export interface TestClock {
@@ -61,6 +63,7 @@ export async function createTestUpstream(
     now: clock.now,
   };
   const app = createUpstreamApp(deps);
+  const requests: RequestMade[] = [];
   return {
     app,
     database,
@@ -69,12 +72,16 @@ export async function createTestUpstream(
     async request(method, path, { body, token, headers = {} } = {}) {
       const init: RequestInit = { method, headers: { ...headers } };
       const requestHeaders = init.headers as Record<string, string>;
+      const requestId = (requestHeaders['x-request-id'] ??= crypto.randomUUID());
       if (token) requestHeaders.authorization = `Bearer ${token}`;
       if (body !== undefined && method !== 'GET' && method !== 'HEAD') {
         requestHeaders['content-type'] = 'application/json';
         init.body = typeof body === 'string' ? body : JSON.stringify(body);
       }
-      const response = await app.fetch(new Request(`http://upstream.test/${path.replace(/^\/+/, '')}`, init));
+      const { result: response, statements } = await recordQueries(() =>
+        Promise.resolve(app.fetch(new Request(`http://upstream.test/${path.replace(/^\/+/, '')}`, init))),
+      );
+      const written = writtenTables(statements);
       const text = await response.text();
       let parsed: unknown = text;
       try {
@@ -82,11 +89,24 @@ export async function createTestUpstream(
       } catch {
         // Not JSON: the raw text is what the test sees.
       }
+      requests.push({
+        method,
+        path,
+        status: response.status,
+        requestId,
+        written,
+        unchanged: keptVersion(method, body, parsed),
+      });
       return { status: response.status, headers: response.headers, body: parsed };
     },
     close: async () => {
       await deps.requestLog.flush();
-      await database.close();
+      const unaudited = await unauditedWrites(database, requests).finally(() => database.close());
+      if (unaudited.length > 0) {
+        throw new Error(
+          `Writes with no row in the audit log under their request id:\n  ${unaudited.join('\n  ')}`,
+        );
+      }
     },
   };
 }

@@ -3,6 +3,7 @@ import type { InvoiceStatus } from '@/lib/contract/enums';
 import type { Tx } from '../db/client';
 import { insertRows } from '../db/bulk-insert';
 import { auditLog, invoices } from '../db/schema';
+import { currentRequestId } from '../platform/request-id';
 
 /*
  * Overdue is kept current: an issued or partly paid invoice whose due date has passed turns overdue
@@ -42,10 +43,12 @@ export async function markOverdueInvoices(db: Tx, now: Date): Promise<number> {
           due.map((row) => row.id),
         ),
       );
+    const requestId = currentRequestId();
     await insertRows(
       tx,
       auditLog,
       due.map((row) => ({
+        requestId,
         at: now,
         userId: null,
         action: 'update',

@@ -1,6 +1,7 @@
 import type { AuditAction } from '@/lib/contract/enums';
 import type { Tx } from '../db/client';
 import { auditLog } from '../db/schema';
+import { currentRequestId } from './request-id';
 
 export interface AuditEntry {
   userId: number | null;
@@ -9,6 +10,7 @@ export interface AuditEntry {
   entityId: string | number;
   before?: unknown;
   after?: unknown;
+  /** The request's own id when not given: every write is traced to the request that made it. */
   requestId?: string;
   at: Date;
 }
@@ -31,6 +33,6 @@ export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
     entityId: String(entry.entityId),
     before: withoutSecrets(entry.before),
     after: withoutSecrets(entry.after),
-    requestId: entry.requestId,
+    requestId: entry.requestId ?? currentRequestId(),
   });
 }
