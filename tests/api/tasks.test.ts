@@ -68,7 +68,11 @@ describe('tasks', () => {
   it('creates a task about a record, answered with the record in its reference shape, and audits it', async () => {
     const made = await created(
       editor,
-      task('Check the author’s address', { recordKind: 'contact', recordId: world.contactId, priority: 'high' }),
+      task('Check the author’s address', {
+        recordKind: 'contact',
+        recordId: world.contactId,
+        priority: 'high',
+      }),
     );
     expect(made).toMatchObject({
       status: 'open',
@@ -87,7 +91,12 @@ describe('tasks', () => {
   });
 
   it('refuses a record that does not exist, a lone kind, authors and inactive people as assignees', async () => {
-    const missing = await callAs(editor, 'POST', 'tasks', task('Ghost', { recordKind: 'contract', recordId: 999_999 }));
+    const missing = await callAs(
+      editor,
+      'POST',
+      'tasks',
+      task('Ghost', { recordKind: 'contract', recordId: 999_999 }),
+    );
     expect(missing.status).toBe(422);
     expect(issuesOf(missing)).toEqual([{ path: 'recordId', message: 'There is no contract 999999' }]);
 
@@ -143,9 +152,30 @@ describe('tasks', () => {
     expect(panel).toEqual({
       more: false,
       tasks: [
-        { taskId: late.taskId, title: 'Late one', status: 'open', priority: 'normal', dueDate: '2020-01-10', overdue: true },
-        { taskId: soon.taskId, title: 'Soon one', status: 'open', priority: 'normal', dueDate: '2099-01-10', overdue: false },
-        { taskId: undated.taskId, title: 'Undated one', status: 'open', priority: 'normal', dueDate: null, overdue: false },
+        {
+          taskId: late.taskId,
+          title: 'Late one',
+          status: 'open',
+          priority: 'normal',
+          dueDate: '2020-01-10',
+          overdue: true,
+        },
+        {
+          taskId: soon.taskId,
+          title: 'Soon one',
+          status: 'open',
+          priority: 'normal',
+          dueDate: '2099-01-10',
+          overdue: false,
+        },
+        {
+          taskId: undated.taskId,
+          title: 'Undated one',
+          status: 'open',
+          priority: 'normal',
+          dueDate: null,
+          overdue: false,
+        },
       ],
     });
   });
@@ -157,7 +187,11 @@ describe('tasks', () => {
       version: made.version,
     });
     expect(started.status).toBe(200);
-    expect(dataOf(started)).toMatchObject({ status: 'in_progress', closedAt: null, version: made.version + 1 });
+    expect(dataOf(started)).toMatchObject({
+      status: 'in_progress',
+      closedAt: null,
+      version: made.version + 1,
+    });
 
     const stale = await callAs(editor, 'POST', `tasks/${made.taskId}/status`, {
       status: 'done',
@@ -197,7 +231,9 @@ describe('tasks', () => {
   });
 
   it('offers active members of staff as assignees', async () => {
-    const assignees = dataOf<{ userId: number; name: string }[]>(await callAs(editor, 'GET', 'tasks/assignees'));
+    const assignees = dataOf<{ userId: number; name: string }[]>(
+      await callAs(editor, 'GET', 'tasks/assignees'),
+    );
     const ids = assignees.map((person) => person.userId);
     expect(ids).toEqual(expect.arrayContaining([admin.id, editor.id, finance.id]));
     expect(ids).not.toContain(author.id);
@@ -205,7 +241,10 @@ describe('tasks', () => {
   });
 
   it('makes a task of a check’s finding, about its record, for the caller, once', async () => {
-    const made = await callAs(admin, 'POST', 'tasks/from-check', { checkId: 25, findingId: world.duplicateId });
+    const made = await callAs(admin, 'POST', 'tasks/from-check', {
+      checkId: 25,
+      findingId: world.duplicateId,
+    });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(dataOf(made)).toMatchObject({
       assigneeId: admin.id,
@@ -220,11 +259,17 @@ describe('tasks', () => {
     expect(dataOf(made).dueDate).not.toBeNull();
     expect(dataOf(made).notes).toContain(`/contacts/manage/${world.duplicateId}`);
 
-    const again = await callAs(admin, 'POST', 'tasks/from-check', { checkId: 25, findingId: world.duplicateId });
+    const again = await callAs(admin, 'POST', 'tasks/from-check', {
+      checkId: 25,
+      findingId: world.duplicateId,
+    });
     expect(again.status).toBe(409);
 
     // The first holder of the address is no finding: nothing to make a task of.
-    const notFinding = await callAs(admin, 'POST', 'tasks/from-check', { checkId: 25, findingId: world.contactId });
+    const notFinding = await callAs(admin, 'POST', 'tasks/from-check', {
+      checkId: 25,
+      findingId: world.contactId,
+    });
     expect(notFinding.status).toBe(422);
     expect((await callAs(admin, 'POST', 'tasks/from-check', { checkId: 9999 })).status).toBe(404);
 

@@ -268,7 +268,9 @@ export function registerTaskRoutes(app: UpstreamApp): void {
       record,
       recordName,
       checkTitle,
-      closedAt: sql<string | null>`to_char(${tasks.closedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+      closedAt: sql<
+        string | null
+      >`to_char(${tasks.closedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
     },
     sorts: {
       status: positionIn(TASK_STATUSES, tasks.status),
@@ -301,7 +303,10 @@ export function registerTaskRoutes(app: UpstreamApp): void {
         const recordId = kind ? resolveId : null;
         const existing = await trackingTask(db, found.id, recordId ? kind : null, recordId);
         if (existing)
-          throw new HttpError(409, `Task ${existing} already tracks this ${request.findingId ? 'finding' : 'check'}`);
+          throw new HttpError(
+            409,
+            `Task ${existing} already tracks this ${request.findingId ? 'finding' : 'check'}`,
+          );
         const title = request.findingId
           ? `${found.title}: ${found.section.toLowerCase().replace(/s$/, '')} ${request.findingId}`
           : `${found.title}: ${await findingCount(db, found, today)} found`;
@@ -335,4 +340,3 @@ export function registerTaskRoutes(app: UpstreamApp): void {
     return c.json({ success: true, data: moved }, 200);
   });
 }
-
