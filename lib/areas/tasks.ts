@@ -54,13 +54,16 @@ export const taskArea = defineArea({
     assigneeName: field.computed('Assignee', z.string(), 'text', { column: true, audit: true }),
     dueDate: field.date('Due', { column: { sort: true }, form: { group: 'Who and when' } }),
     overdue: field.computed('Overdue', z.boolean(), 'boolean', { column: { hidden: true } }),
+    // In the list's rows (and the CSV) without a column of their own: the Record column links with them.
     recordKind: field.optionalOne('About a', TASK_RECORD_KIND, {
+      csv: true,
       form: { group: 'The record it is about', description: 'Leave empty for a task about no record.' },
     }),
     recordId: field.integer(
       'Record number',
       { min: 1, max: MAX_ID, message: 'Give the record’s number, a whole number from 1' },
       {
+        csv: true,
         form: {
           group: 'The record it is about',
           description: 'The number in the record’s address, as in /contracts/manage/12.',
