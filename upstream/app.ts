@@ -26,6 +26,7 @@ import { registerDiscrepancyRoutes } from './routes/discrepancies';
 import { registerFileRoutes } from './routes/files';
 import { registerNewsRoutes } from './areas/news';
 import { registerSiteElementRoutes } from './areas/site-elements';
+import { registerTaskRoutes } from './areas/tasks';
 import { registerProposalRoutes } from './areas/proposals';
 import { registerPublicContentRoutes } from './routes/public-content';
 import { registerEmailTypeRoutes } from './routes/email-types';
@@ -130,6 +131,7 @@ export function createUpstreamApp(deps: UpstreamDeps): UpstreamApp {
   registerFileRoutes(app);
   registerNewsRoutes(app);
   registerSiteElementRoutes(app);
+  registerTaskRoutes(app);
   registerProposalRoutes(app);
   registerPublicContentRoutes(app);
   registerEmailTypeRoutes(app);

@@ -1,5 +1,6 @@
 import 'server-only';
 
+import type * as React from 'react';
 import Link from 'next/link';
 
 import { getCurrentUser, requestId, verifySession } from '@/lib/auth/dal';
@@ -78,7 +79,14 @@ async function initialFigures(key: string, call: DashboardCall): Promise<Initial
  * The dashboard (spec 2.8), at / and /dashboard/overview: the sections the user's groups may see, the
  * first of them (or the one named by `?section=`) rendered on the server with the figures fetched here.
  */
-export async function DashboardOverview({ section }: { section?: string }) {
+export async function DashboardOverview({
+  section,
+  children,
+}: {
+  section?: string;
+  /** Drawn under the header, above the sections: the home page's "My tasks". */
+  children?: React.ReactNode;
+}) {
   const user = await getCurrentUser();
   const { upstreamToken } = await verifySession();
   const sections = permittedDashboardSections(user);
@@ -88,6 +96,7 @@ export async function DashboardOverview({ section }: { section?: string }) {
     return (
       <div className="flex flex-1 flex-col gap-6">
         <DashboardHeader active="Overview" />
+        {children}
         <AccessDenied />
         {meetsGuard(user, AREA_RIGHTS.authors.view) ? (
           <p className="text-center">
@@ -127,6 +136,7 @@ export async function DashboardOverview({ section }: { section?: string }) {
   return (
     <div className="flex flex-1 flex-col gap-6">
       <DashboardHeader active="Overview" />
+      {children}
       <QueryProvider>
         <DashboardSections
           {...live}

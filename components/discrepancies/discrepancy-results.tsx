@@ -12,6 +12,7 @@ import { messageOf } from '@/components/dashboard/queries';
 import { fetchJson } from '@/lib/bff/fetch-json';
 import { DASH } from '@/lib/format';
 import { resultsAnswer, type Check } from './check-answers';
+import { CreateTaskButton } from './create-task-button';
 import { FAILED, logged } from './failures';
 
 /** Spec 2.9: one check's results, run afresh each time it is opened. */
@@ -33,11 +34,14 @@ export function DiscrepancyResults({ discrepancy, onBack }: { discrepancy: Check
 
   return (
     <div className="flex flex-1 flex-col gap-6">
-      <div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <Button variant="outline" onClick={onBack}>
           <ArrowLeftIcon aria-hidden="true" />
           Back to List
         </Button>
+        {rows.length > 0 ? (
+          <CreateTaskButton checkId={discrepancy.discrepancyId} label="the whole check" />
+        ) : null}
       </div>
       <PageHeader
         title="Discrepancy Results"
@@ -85,17 +89,26 @@ export function DiscrepancyResults({ discrepancy, onBack }: { discrepancy: Check
                 <TableCell>{row.section}</TableCell>
                 <TableCell className="tabular-nums">{row.uniqueID}</TableCell>
                 <TableCell>
-                  {row.resolveURL ? (
-                    <Button asChild variant="link" size="sm">
-                      <a href={row.resolveURL} target="_blank" rel="noopener noreferrer">
-                        Resolve
-                        <ExternalLinkIcon aria-hidden="true" />
-                        <span className="sr-only"> record {row.uniqueID} (opens in a new tab)</span>
-                      </a>
-                    </Button>
-                  ) : (
-                    DASH
-                  )}
+                  <div className="flex flex-wrap items-center gap-2">
+                    {/^\d+$/.test(row.uniqueID) ? (
+                      <CreateTaskButton
+                        checkId={discrepancy.discrepancyId}
+                        findingId={Number(row.uniqueID)}
+                        label={`record ${row.uniqueID}`}
+                      />
+                    ) : null}
+                    {row.resolveURL ? (
+                      <Button asChild variant="link" size="sm">
+                        <a href={row.resolveURL} target="_blank" rel="noopener noreferrer">
+                          Resolve
+                          <ExternalLinkIcon aria-hidden="true" />
+                          <span className="sr-only"> record {row.uniqueID} (opens in a new tab)</span>
+                        </a>
+                      </Button>
+                    ) : (
+                      DASH
+                    )}
+                  </div>
                 </TableCell>
               </TableRow>
             ))}

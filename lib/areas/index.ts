@@ -12,6 +12,7 @@ import { orderArea } from './orders';
 import { praiseArea } from './praises';
 import { publicationArea } from './publications';
 import { siteElementArea } from './site-elements';
+import { taskArea } from './tasks';
 
 /**
  * Every declared record area: the BFF's allow-list, the API's registration and the conformance suite
@@ -31,4 +32,5 @@ export const AREAS: readonly AnyArea[] = [
   invoiceArea,
   publicationArea,
   praiseArea,
+  taskArea,
 ];

@@ -68,6 +68,8 @@ export const ALLOWED_CALLS: readonly AllowedCall[] = [
   { methods: ['POST'], path: /^taxonomies\/suggestions\/accept$/ },
   // Invoicing shipped orders, and an invoice's PDF.
   { methods: ['POST'], path: /^invoices\/from-orders$/ },
+  // A task made of a data-quality check's finding, from the checker's results.
+  { methods: ['POST'], path: /^tasks\/from-check$/ },
   { methods: ['GET'], path: /^invoices\/\d+\/pdf$/ },
   // Administration › Users: invitations, an account's actions, access requests' decisions.
   { methods: ['POST'], path: /^users$/ },

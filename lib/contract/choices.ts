@@ -36,6 +36,9 @@ import {
   ROYALTY_RUN_STATUSES,
   STAFF_STATUSES,
   SUBSIDIARY_RIGHTS,
+  TASK_PRIORITIES,
+  TASK_RECORD_KINDS,
+  TASK_STATUSES,
   TAX_CLASSES,
   VAT_RULES,
 } from './enums';
@@ -411,4 +414,23 @@ export const PUBLICATION_LANGUAGE = choice(PUBLICATION_LANGUAGES, {
   spa: 'Spanish',
   ita: 'Italian',
   dut: 'Dutch',
+});
+
+export const TASK_STATUS = choice(
+  TASK_STATUSES,
+  { open: 'Open', in_progress: 'In progress', done: 'Done', cancelled: 'Cancelled' },
+  { open: 'neutral', in_progress: 'progress', done: 'success', cancelled: 'warning' },
+);
+
+export const TASK_PRIORITY = choice(
+  TASK_PRIORITIES,
+  { low: 'Low', normal: 'Normal', high: 'High', urgent: 'Urgent' },
+  { low: 'neutral', normal: 'neutral', high: 'warning', urgent: 'danger' },
+);
+
+export const TASK_RECORD_KIND = choice(TASK_RECORD_KINDS, {
+  publication: 'Publication',
+  contract: 'Contract',
+  commissioning: 'Commissioning',
+  contact: 'Contact',
 });

@@ -240,6 +240,21 @@ export type NewsStatus = (typeof NEWS_STATUSES)[number];
 export const SITE_ELEMENT_TYPES = ['banner', 'featured-books', 'author-spotlight'] as const;
 export type SiteElementType = (typeof SITE_ELEMENT_TYPES)[number];
 
+// Tasks
+
+/** A task's life: open, being worked, then done or cancelled (either reopened when it was not over). */
+export const TASK_STATUSES = ['open', 'in_progress', 'done', 'cancelled'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+/** The statuses of a task still to be done: the ones "my tasks" and "overdue" count. */
+export const OPEN_TASK_STATUSES = ['open', 'in_progress'] as const satisfies readonly TaskStatus[];
+
+export const TASK_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
+export type TaskPriority = (typeof TASK_PRIORITIES)[number];
+
+/** The records a task can be about: those with a page and a reference shape (lib/areas/refs.ts). */
+export const TASK_RECORD_KINDS = ['publication', 'contract', 'commissioning', 'contact'] as const;
+export type TaskRecordKind = (typeof TASK_RECORD_KINDS)[number];
+
 /** Where an element stands: never published, served as it is, or served while its draft has moved on. */
 export const SITE_ELEMENT_STATES = ['draft', 'published', 'changed'] as const;
 export type SiteElementState = (typeof SITE_ELEMENT_STATES)[number];

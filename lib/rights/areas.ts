@@ -1,4 +1,4 @@
-import { GROUP } from './groups';
+import { GROUP, GROUPS } from './groups';
 import { LEVEL } from './levels';
 import type { Guard, Requirement } from './requirement';
 import { SECTION } from './sections';
@@ -29,6 +29,11 @@ function atManage(requirements: readonly Requirement[]): Requirement[] {
 export function areaRights(...guard: readonly (readonly Requirement[])[]): AreaRights {
   return { view: guard, create: guard, update: guard, delete: guard.map(atManage) };
 }
+
+/** Any member of the firm's staff: every group but the authors, who have their own area. */
+const STAFF: readonly Requirement[] = GROUPS.filter((group) => group.id !== GROUP.AUTHORS).map((group) => ({
+  groupId: group.id,
+}));
 
 export const AREA_RIGHTS = {
   contacts: areaRights(REQUIRE.contacts),
@@ -106,6 +111,16 @@ export const AREA_RIGHTS = {
    * the author's own records on top of this.
    */
   authors: areaRights([{ groupId: GROUP.AUTHORS }]),
+  /**
+   * Tasks (the workspace's /tasks): the spec gives the page no requirement, so every member of staff reads,
+   * creates and works them. Deleting one is the Super Users' (others cancel it, which keeps it in the
+   * record). Making one from a data-quality check takes the checker's API requirement as well.
+   */
+  tasks: {
+    ...areaRights(STAFF),
+    delete: [[{ groupId: GROUP.SUPER_USERS }]],
+    fromCheck: [STAFF, REQUIRE.discrepancies],
+  },
 } as const satisfies Record<string, AreaRights & Record<string, Guard>>;
 
 export type AreaName = keyof typeof AREA_RIGHTS;

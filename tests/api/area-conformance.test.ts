@@ -47,6 +47,9 @@ const commissioningLinks = { editorId: 0, authorId: 0 };
 /** The commissioning and the author every conformance contract names, made by its setup. */
 const contractLinks = { commissioningId: 0, authorId: 0 };
 
+/** The member of staff every conformance task is given to, made by its setup. */
+const taskLinks = { assigneeId: 0 };
+
 /** The publication every conformance order's line names, made by its setup. */
 const orderLinks = { publicationId: 0 };
 
@@ -69,6 +72,22 @@ async function ensureTradingCurrencies(api: TestUpstream): Promise<void> {
 }
 
 const FIXTURES: Record<string, AreaFixture> = {
+  tasks: {
+    valid: (n) => ({
+      title: `Task${pad(n, 6)}`,
+      priority: ['low', 'normal', 'high', 'urgent'][n % 4],
+      assigneeId: taskLinks.assigneeId,
+      dueDate: new Date(Date.UTC(2030, 0, 1 + n)).toISOString().slice(0, 10),
+      recordKind: null,
+      recordId: null,
+      notes: `Conformance task ${n}`,
+    }),
+    async setup(api) {
+      taskLinks.assigneeId = (await allRightsUser(api)).user.id;
+    },
+    // Priority and status sort in their lists' order (low → urgent, open → cancelled), not the alphabet's.
+    unorderedSorts: ['priority', 'status'],
+  },
   'exchange-rates': {
     // One pair per day from 2020 on, so that no two records share a day and pair.
     valid: (n) => ({

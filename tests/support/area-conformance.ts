@@ -60,6 +60,13 @@ const PAGE_GUARDS: Record<string, readonly (readonly Requirement[])[]> = {
   'site-elements': [REQUIRE.cms],
   orders: [REQUIRE.financial, REQUIRE.orders],
   invoices: [REQUIRE.financial, REQUIRE.invoices],
+  // The spec gives Tasks no requirement: every staff group (all but the authors, 11) works them.
+  tasks: [[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12].map((groupId) => ({ groupId }))],
+};
+
+/** Areas whose delete is not their pages' sections at Manage: tasks are deleted by Super Users alone. */
+const DELETE_GUARDS: Record<string, readonly (readonly Requirement[])[]> = {
+  tasks: [[{ groupId: 1 }]],
 };
 
 /** The spec's rights for an area's actions: its pages' guard, and for deleting the same sections at Manage. */
@@ -75,7 +82,7 @@ export function expectedRights(areaPath: string): ExpectedRights {
       'sectionId' in requirement ? { sectionId: requirement.sectionId, minLevel: LEVEL.MANAGE } : requirement,
     ),
   );
-  return { view: guard, create: guard, update: guard, delete: atManage };
+  return { view: guard, create: guard, update: guard, delete: DELETE_GUARDS[areaPath] ?? atManage };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import { generateCommissionings } from './commissionings';
 import { generateContacts, writeContacts } from './contacts';
 import { generateContent } from './content';
 import { generateSiteElements } from './site-elements';
+import { generateTasks } from './tasks';
 import { createContext, type SeedOptions } from './context';
 import { settleContracts } from './contract-lives';
 import { seedContractVersions } from './contract-versions';
@@ -156,6 +157,15 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     await writer.insert(schema.news, content.news);
     await writer.insert(schema.cmsElements, content.elements);
     await writer.insert(schema.siteElements, generateSiteElements(context, people, catalogue.publications));
+    await writer.insert(
+      schema.tasks,
+      generateTasks(context, staff, {
+        contracts: contractData.contracts,
+        publications: catalogue.publications,
+        commissionings: commissioningData.rows,
+        people,
+      }),
+    );
     await writer.insert(schema.newsletters, content.newsletters);
     await writer.insert(schema.newsletterPublications, content.newsletterPublications);
     content.outbox.sort((a, b) => (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0));
