@@ -1,4 +1,4 @@
-import { REQUIRE } from '@/lib/rights';
+import { AREA_RIGHTS, REQUIRE, type Guard } from '@/lib/rights';
 import type { NavGroup, Team } from './types';
 
 /** The team entry of the sidebar: the firm, in its member area. */
@@ -184,4 +184,12 @@ export const NAVIGATION: readonly NavGroup[] = [
       { title: 'UI Showcase', url: '/advanced-components', icon: 'Component', rights: REQUIRE.uiShowcase },
     ],
   },
+];
+
+/**
+ * Pages the sidebar does not list (the spec's navigation has no entry for them) that still need a
+ * guard: the workspace's own, for staff only, as their API is.
+ */
+export const UNLISTED_PAGES: readonly { url: string; guard: Guard }[] = [
+  { url: '/tasks', guard: AREA_RIGHTS.tasks.view },
 ];

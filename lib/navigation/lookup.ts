@@ -1,5 +1,5 @@
 import { meetsGuard, type Guard, type RightsHolder } from '@/lib/rights';
-import { NAVIGATION } from './config';
+import { NAVIGATION, UNLISTED_PAGES } from './config';
 import type { NavGroup, NavIconName, NavItem } from './types';
 
 type GuardedRoute = { path: string; depth: number; guard: Guard };
@@ -35,6 +35,8 @@ function guardedRoutes(groups: readonly NavGroup[]): GuardedRoute[] {
     for (const group of groups) {
       collectRoutes(group.items, group.rights && group.rights.length > 0 ? [group.rights] : [], routes);
     }
+    for (const page of UNLISTED_PAGES)
+      routes.push({ path: page.url, depth: depthOf(page.url), guard: page.guard });
     routesCache.set(groups, routes);
   }
   return routes;
@@ -51,8 +53,9 @@ function covers(route: string, path: string): boolean {
  * its `alsoGuards` routes) is the path or a parent of it on a segment boundary. The result
  * holds one requirement set per guarded level, all of which must pass: the group's, every
  * enclosing collapsible's and the entry's own. So `/invoices/manage/5` needs Financial
- * (section 4 at 5) and Invoices (section 4 at 5 or section 6 at 3). Pages of no entry, the
- * dashboard and shortcut entries get an empty guard, which always passes.
+ * (section 4 at 5) and Invoices (section 4 at 5 or section 6 at 3). The unlisted pages' guards
+ * count as entries. Pages of no entry, the dashboard and shortcut entries get an empty guard, which
+ * always passes.
  */
 export function requirementsForPath(pathname: string, groups: readonly NavGroup[] = NAVIGATION): Guard {
   const path = normalizePath(pathname);

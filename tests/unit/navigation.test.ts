@@ -388,4 +388,11 @@ describe('requirementsForPath', () => {
     expect(canAccessPath(editor, '/discrepancies')).toBe(false);
     expect(canAccessPath(editor, '/settings/account')).toBe(true);
   });
+
+  it('guards the pages the sidebar does not list as their API is: tasks for staff, not authors', () => {
+    expect(canAccessPath(withDefaultRights([GROUP.DESIGNER]), '/tasks')).toBe(true);
+    expect(canAccessPath(withDefaultRights([GROUP.COMMISSIONING_EDITORS]), '/tasks/12')).toBe(true);
+    expect(canAccessPath(withDefaultRights([GROUP.AUTHORS]), '/tasks')).toBe(false);
+    expect(canAccessPath(withDefaultRights([GROUP.AUTHORS]), '/tasks/12')).toBe(false);
+  });
 });
