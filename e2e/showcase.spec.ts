@@ -46,6 +46,16 @@ test('a developer opens the UI Showcase and tries its dialog, menu, toast and li
   await expect(dialog.getByLabel('Name')).toHaveValue('Autumn list 2026');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open dialog' })).toBeFocused();
+
+  // A dialog loaded on first use and opened by state gives focus back to what opened it, too.
+  const deleteButton = page.getByRole('button', { name: 'Delete sample record' });
+  await deleteButton.click();
+  const confirm = page.getByRole('dialog', { name: 'Delete the sample record?' });
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(deleteButton).toBeFocused();
 
   await page.getByRole('button', { name: 'Actions', exact: true }).click();
   const menu = page.getByRole('menu');

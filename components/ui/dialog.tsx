@@ -39,8 +39,16 @@ function DialogContent({
   className,
   children,
   showCloseButton = true,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+  /*
+   * Radix gives focus back to its own Trigger on close; our dialogs are mostly opened by state (from a
+   * button, a menu item, a loaded-on-first-use dialog) with no Trigger, which left focus on the page's
+   * body. So the element that had focus when the dialog opened gets it back, as a keyboard user expects.
+   */
+  const opener = React.useRef<Element | null>(null);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -52,6 +60,18 @@ function DialogContent({
           className,
         )}
         {...props}
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const element = opener.current;
+          opener.current = null;
+          if (event.defaultPrevented || !(element instanceof HTMLElement) || !element.isConnected) return;
+          event.preventDefault();
+          element.focus();
+        }}
       >
         {children}
         {showCloseButton && (
