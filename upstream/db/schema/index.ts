@@ -10,3 +10,4 @@ export * from './royalties';
 export * from './operations';
 export * from './news-links';
 export * from './authors';
+export * from './comments';
