@@ -130,18 +130,8 @@ export function CommentComposer({ path }: { path: string }) {
   );
 }
 
-/** One's own comment: its text (rendered on the server) with Edit and Delete. */
-export function OwnComment({
-  path,
-  body,
-  version,
-  children,
-}: {
-  path: string;
-  body: string;
-  version: number;
-  children: React.ReactNode;
-}) {
+/** Edit and Delete under one's own comment, whose text the server rendered above them. */
+export function OwnCommentActions({ path, body, version }: { path: string; body: string; version: number }) {
   const router = useRouter();
   const [editing, setEditing] = React.useState(false);
   const [asking, setAsking] = React.useState(false);
@@ -178,7 +168,6 @@ export function OwnComment({
     );
   return (
     <>
-      {children}
       <div className="flex gap-1">
         <Button type="button" size="sm" variant="ghost" onClick={() => setEditing(true)}>
           Edit

@@ -4,7 +4,7 @@ import { upstreamCaller } from '@/lib/pages/context';
 import { getRecordComments } from '@/lib/upstream/comments';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CommentByline, CommentText } from './comment-body';
-import { CommentComposer, OwnComment } from './comment-controls';
+import { LazyCommentComposer, LazyOwnCommentActions } from './comment-controls-lazy';
 
 const HEADING_ID = 'record-comments';
 
@@ -21,7 +21,7 @@ function Frame({ children }: { children: React.ReactNode }) {
 
 /**
  * A record's comment thread, read on the server after the record (the page streams it in); only
- * the composer and one's own comments' Edit and Delete run in the browser.
+ * the composer and one's own comments' Edit and Delete run in the browser, loaded after the page.
  */
 export async function RecordComments({ area, id, userId }: { area: AnyArea; id: number; userId: number }) {
   const thread = `${area.path}/${id}/comments`;
@@ -50,24 +50,21 @@ export async function RecordComments({ area, id, userId }: { area: AnyArea; id: 
                 className="space-y-1 rounded-lg border bg-card p-3"
               >
                 <CommentByline comment={comment} />
+                <CommentText comment={comment} />
                 {comment.author.userId === userId ? (
-                  <OwnComment
+                  <LazyOwnCommentActions
                     key={comment.version}
                     path={`${thread}/${comment.commentId}`}
                     body={comment.body}
                     version={comment.version}
-                  >
-                    <CommentText comment={comment} />
-                  </OwnComment>
-                ) : (
-                  <CommentText comment={comment} />
-                )}
+                  />
+                ) : null}
               </article>
             </li>
           ))}
         </ol>
       )}
-      <CommentComposer path={thread} />
+      <LazyCommentComposer path={thread} />
     </Frame>
   );
 }
