@@ -21,6 +21,7 @@ import { registerCommissioningRoutes } from './routes/commissioning';
 import { registerCommissioningRoutes as registerCommissioningArea } from './areas/commissionings';
 import { registerContactRoutes } from './areas/contacts';
 import { registerContractRoutes } from './areas/contracts';
+import { registerCommentRoutes } from './routes/comments';
 import { registerDashboardRoutes } from './routes/dashboard';
 import { registerDiscrepancyRoutes } from './routes/discrepancies';
 import { registerFileRoutes } from './routes/files';
@@ -144,6 +145,8 @@ export function createUpstreamApp(deps: UpstreamDeps): UpstreamApp {
   registerReportRoutes(app);
   registerAuthorRoutes(app);
   registerIntegrationRoutes(app);
+  // After every area: threads name records through what the areas published.
+  registerCommentRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

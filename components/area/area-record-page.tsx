@@ -1,6 +1,7 @@
-import type * as React from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { forbidden } from 'next/navigation';
 
+import { RecordComments, RecordCommentsLoading } from '@/components/comments/record-comments';
 import { DetailHeader } from '@/components/detail-page/detail-header';
 import { DetailTabs, type DetailTab } from '@/components/detail-page/detail-tabs';
 import { HistoryTab } from '@/components/detail-page/history-tab';
@@ -19,12 +20,12 @@ export interface RecordPageParts<E> {
    * The form (the shared one, or the area's own with its widgets), given the record (absent on the
    * new page), its form values, what the user may do and what `load` read.
    */
-  Form?: React.ComponentType<AreaFormProps & { extra: E }>;
+  Form?: ComponentType<AreaFormProps & { extra: E }>;
   load?: Load<E>;
   /** A line above the new record's form (what becomes of it). */
   newNote?: string;
   /** Short facts under the title. */
-  facts?(record: Row): React.ReactNode[];
+  facts?(record: Row): ReactNode[];
   /** The field whose coded value is shown as the record's status badge. */
   statusField?: string;
   /**
@@ -36,7 +37,7 @@ export interface RecordPageParts<E> {
   /** Tabs between Details and History: related records. */
   tabs?(record: Row, user: CurrentUser): DetailTab[];
   /** Buttons beside the title (a status change). */
-  actions?(record: Row, user: CurrentUser): React.ReactNode;
+  actions?(record: Row, user: CurrentUser): ReactNode;
 }
 
 /** An area's record page, which is also its new page: guard, session, id parsing, 404, header and tabs. */
@@ -141,6 +142,10 @@ export function areaRecordPage<E = undefined>(area: AnyArea, parts: RecordPagePa
             ]}
           />
         )}
+        {/* Streamed after the record: the page does not wait for its thread. */}
+        <Suspense fallback={<RecordCommentsLoading />}>
+          <RecordComments area={area} id={id} userId={user.userId} />
+        </Suspense>
       </div>
     );
   };

@@ -34,6 +34,11 @@ const EMAILS: readonly { kind: EmailKind; label: string; description: string }[]
     description: 'When an invoice you look after falls due.',
   },
   {
+    kind: 'mentions',
+    label: 'Mentions',
+    description: 'When a colleague mentions you in a comment on a record. Chats lists them either way.',
+  },
+  {
     kind: 'newsletters',
     label: 'Newsletters',
     description: 'A copy of every newsletter the firm sends out.',

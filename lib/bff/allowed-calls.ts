@@ -16,6 +16,9 @@ function areaCalls(area: AnyArea): AllowedCall[] {
     { methods: ['GET'], path: new RegExp(`^${path}/(${reads})$`) },
     { methods: ['GET', 'PUT', 'DELETE'], path: new RegExp(`^${path}/\\d+$`) },
     { methods: ['GET'], path: new RegExp(`^${path}/\\d+/history$`) },
+    // The record's comment thread (Chats).
+    { methods: ['GET', 'POST'], path: new RegExp(`^${path}/\\d+/comments$`) },
+    { methods: ['PUT', 'DELETE'], path: new RegExp(`^${path}/\\d+/comments/\\d+$`) },
   ];
   if (area.recordActions?.length)
     calls.push({ methods: ['POST'], path: new RegExp(`^${path}/\\d+/(${area.recordActions.join('|')})$`) });
@@ -33,6 +36,8 @@ export const ALLOWED_CALLS: readonly AllowedCall[] = [
   { methods: ['GET'], path: /^commissioning$/ },
   { methods: ['GET'], path: /^discrepancies(\/counts(\/[\w-]+)?|\/[\w-]+\/execute)?$/ },
   { methods: ['GET', 'PUT', 'PATCH'], path: /^me(\/[\w-]+)*$/ },
+  // Chats: marking one's mentions read.
+  { methods: ['POST'], path: /^comments\/mentions\/read$/ },
   ...AREAS.flatMap(areaCalls),
   // The price calculator: scenarios saved to a contract, and its sales to compare them with.
   { methods: ['GET', 'POST'], path: /^contracts\/\d+\/scenarios$/ },

@@ -198,6 +198,27 @@ export const EMAIL_TYPES = [
     subject: '{{subject}}',
     body: 'Dear {{firstName}},\n\n{{content}}\n\n--\nYou receive this because you agreed to hear from {{firm}}.\nTo receive no more newsletters, open: {{unsubscribeLink}}',
   },
+  {
+    key: 'comment_mention',
+    name: 'Mentioned in a comment',
+    description:
+      'Tells someone a colleague mentioned them in a comment on a record (unless they turned mentions off).',
+    variables: {
+      firstName,
+      authorName: { description: 'Who wrote the comment', sample: 'Julian Thorne' },
+      recordName: { description: 'The record it is on, with its kind', sample: 'Contract CTR-2024-0117' },
+      comment: {
+        description: 'The comment’s text',
+        sample: '@maya could you check the advance before we send this?',
+      },
+      link: {
+        description: 'The record’s page',
+        sample: 'https://colophon.example/contracts/manage/117',
+      },
+    },
+    subject: '{{authorName}} mentioned you on {{recordName}}',
+    body: 'Hello {{firstName}},\n\n{{authorName}} mentioned you in a comment on {{recordName}}:\n\n{{comment}}\n\nOpen the record to answer: {{link}}\n\nYou can turn these emails off under Settings › Notifications.',
+  },
 ] as const satisfies readonly EmailTypeDefinition[];
 
 export type EmailTypeKey = (typeof EMAIL_TYPES)[number]['key'];

@@ -103,6 +103,7 @@ export const notificationSettingsSchema = z.object({
     commissioningUpdates: z.boolean(),
     invoiceReminders: z.boolean(),
     securityAlerts: z.boolean(),
+    mentions: z.boolean(),
   }),
   digest: z.enum(DIGESTS, { error: 'Choose off, daily or weekly' }),
 });

@@ -91,6 +91,7 @@ describe('GET me', () => {
           commissioningUpdates: true,
           invoiceReminders: true,
           securityAlerts: true,
+          mentions: true,
         },
         digest: 'weekly',
       },
@@ -662,7 +663,13 @@ describe('PATCH me/preferences', () => {
 
 describe('PUT me/notifications', () => {
   const settings = {
-    email: { newsletters: false, commissioningUpdates: true, invoiceReminders: false, securityAlerts: true },
+    email: {
+      newsletters: false,
+      commissioningUpdates: true,
+      invoiceReminders: false,
+      securityAlerts: true,
+      mentions: false,
+    },
     digest: 'daily',
   };
 

@@ -20,6 +20,7 @@ import { registerAreaImport, type ImportHooks } from './area-import';
 import type { Dependent } from './conflicts';
 import { registerResource, type ResourceHandle, type WriteContext } from './define-resource';
 import type { SortExpression } from './list';
+import { publishRecordNames } from './record-names';
 
 /*
  * The publishing API's side of an area: the declaration (lib/areas) says what the fields are; the
@@ -233,6 +234,16 @@ export function registerArea<A extends AnyArea>(
     await context.tx.update(table).set(row(values)).where(eq(table.id, id));
     await domain.afterWrite?.(context, id, values, before);
   }
+
+  const title = expressionOf(area.titleField);
+  publishRecordNames(app, area.path, async (tx, ids) => {
+    if (ids.length === 0) return new Map();
+    const rows = await tx
+      .select({ id: table.id, name: sql<string | null>`${title}` })
+      .from(table)
+      .where(inArray(table.id, [...ids]));
+    return new Map(rows.map((found) => [Number(found.id), String(found.name ?? '')]));
+  });
 
   const resource = registerResource<
     ReturnType<typeof selectItems>,

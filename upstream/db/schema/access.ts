@@ -30,6 +30,8 @@ export interface NotificationSettings {
     commissioningUpdates: boolean;
     invoiceReminders: boolean;
     securityAlerts: boolean;
+    /** A colleague mentions the user in a comment (Chats lists it either way). */
+    mentions: boolean;
   };
   digest: 'off' | 'daily' | 'weekly';
 }
@@ -43,7 +45,13 @@ export interface DisplaySettings {
 }
 
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
-  email: { newsletters: true, commissioningUpdates: true, invoiceReminders: true, securityAlerts: true },
+  email: {
+    newsletters: true,
+    commissioningUpdates: true,
+    invoiceReminders: true,
+    securityAlerts: true,
+    mentions: true,
+  },
   digest: 'weekly',
 };
 

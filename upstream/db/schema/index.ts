@@ -11,3 +11,4 @@ export * from './operations';
 export * from './news-links';
 export * from './authors';
 export * from './tasks';
+export * from './comments';

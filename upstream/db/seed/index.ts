@@ -5,6 +5,7 @@ import type { Db, Tx } from '../client';
 import * as schema from '../schema';
 import { generateCatalogue } from './catalogue';
 import { generateCommissionings } from './commissionings';
+import { generateComments } from './comments';
 import { generateContacts, writeContacts } from './contacts';
 import { generateContent } from './content';
 import { generateSiteElements } from './site-elements';
@@ -204,6 +205,16 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     await writer.insert(schema.creditNotes, invoiceData.creditNotes);
     await writer.insert(schema.creditNoteLines, invoiceData.creditLines);
     await writer.insert(schema.numberSequences, invoiceData.sequences);
+
+    const demoComments = generateComments(context, staff, {
+      commissioningId: commissioningData.rows[0]?.id,
+      contractId: contractData.contracts[0]?.id,
+      newsId: content.news[0]?.id,
+      invoiceId: invoiceData.invoices[0]?.id,
+      publicationId: catalogue.publications[0]?.id,
+    });
+    await writer.insert(schema.comments, demoComments.comments);
+    await writer.insert(schema.commentMentions, demoComments.mentions);
 
     const operations = generateOperations(
       context,

@@ -1,0 +1,79 @@
+import type { AnyArea } from '@/lib/area/define-area';
+import type { Comment } from '@/lib/contract/comments';
+import { upstreamCaller } from '@/lib/pages/context';
+import { getRecordComments } from '@/lib/upstream/comments';
+import { Skeleton } from '@/components/ui/skeleton';
+import { CommentByline, CommentText } from './comment-body';
+import { LazyCommentComposer, LazyOwnCommentActions } from './comment-controls-lazy';
+
+const HEADING_ID = 'record-comments';
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={HEADING_ID} className="max-w-4xl space-y-4 border-t pt-6">
+      <h2 id={HEADING_ID} className="text-lg font-semibold">
+        Comments
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * A record's comment thread, read on the server after the record (the page streams it in); only
+ * the composer and one's own comments' Edit and Delete run in the browser, loaded after the page.
+ */
+export async function RecordComments({ area, id, userId }: { area: AnyArea; id: number; userId: number }) {
+  const thread = `${area.path}/${id}/comments`;
+  let comments: Comment[];
+  try {
+    comments = await getRecordComments(await upstreamCaller(), area, id);
+  } catch {
+    return (
+      <Frame>
+        <p className="text-sm text-muted-foreground">
+          The comments could not be read. Reload the page to try again.
+        </p>
+      </Frame>
+    );
+  }
+  return (
+    <Frame>
+      {comments.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No comments yet.</p>
+      ) : (
+        <ol className="space-y-3" aria-label="Comments">
+          {comments.map((comment) => (
+            <li key={comment.commentId}>
+              <article
+                aria-label={`Comment by ${comment.author.name}`}
+                className="space-y-1 rounded-lg border bg-card p-3"
+              >
+                <CommentByline comment={comment} />
+                <CommentText comment={comment} />
+                {comment.author.userId === userId ? (
+                  <LazyOwnCommentActions
+                    key={comment.version}
+                    path={`${thread}/${comment.commentId}`}
+                    body={comment.body}
+                    version={comment.version}
+                  />
+                ) : null}
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+      <LazyCommentComposer path={thread} />
+    </Frame>
+  );
+}
+
+/** What the thread's place shows while the server reads it. */
+export function RecordCommentsLoading() {
+  return (
+    <Frame>
+      <Skeleton className="h-16 w-full" />
+    </Frame>
+  );
+}
