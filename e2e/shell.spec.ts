@@ -46,21 +46,6 @@ test.describe('the sidebar follows the rights table', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Forbidden' })).toBeVisible();
     });
   }
-
-  test('a page of the navigation whose screen is not built yet says so, inside the layout', async ({
-    page,
-  }) => {
-    // The UI Showcase is in the sidebar (the Developers' only) and has no screen yet.
-    await signIn(page, 'developer');
-    const response = await page.goto('/advanced-components');
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1, name: 'UI Showcase' })).toBeVisible();
-    await expect(page.getByText('This screen is not available yet.')).toBeVisible();
-    await expect(mainNavigation(page).getByRole('link', { name: 'UI Showcase' }).last()).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-  });
 });
 
 test.describe('collapsing', () => {

@@ -5,7 +5,7 @@ import type { NavGroup } from './types';
 /**
  * Spec 2.2: every route of the authenticated layout, with a readable title. `{name}` stands for
  * one path segment holding a record id; the title repeats it (`Contact {contactId}` → `Contact 12`).
- * A route here without a screen of its own yet still answers with a page that says so.
+ * Each has a screen of its own (tests/unit/every-screen-built.test.ts).
  */
 export const AUTHENTICATED_ROUTES: readonly { pattern: string; title: string }[] = [
   { pattern: '/', title: 'Dashboard' },
