@@ -161,7 +161,7 @@ test('the content editor uploads a news item’s header image and a proposal’s
     mimeType: 'application/pdf',
     buffer: pdf(`${stamp}-flyer`),
   });
-  await expect(page.getByRole('alert')).toContainText('A header image must be a JPEG image, PNG image');
+  await expect(page.getByText('A header image must be a JPEG image, PNG image')).toBeVisible();
   await page.getByLabel('Header image file').setInputFiles({
     name: `header-${stamp}.png`,
     mimeType: 'image/png',
