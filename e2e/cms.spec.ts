@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { seriousViolations, showTheme } from './support/axe';
 import { signIn } from './support/sign-in';
 
 /*
@@ -20,6 +21,12 @@ async function upload(page: Page, name: string, bytes: Buffer): Promise<number> 
 }
 
 const pdf = (marker: string) => Buffer.from(`%PDF-1.7\n% ${marker}\n%%EOF\n`);
+
+/** A 1 × 1 PNG; bytes added after its end make each run's file its own. */
+const headerPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test('the content editor cleans two orphan files and sees the space freed', async ({ page }) => {
   await signIn(page, 'content');
@@ -106,7 +113,6 @@ test('the content editor reviews and accepts a proposal, which becomes a commiss
       genre: 'Literary fiction',
       wordCount: 82000,
       synopsis: 'A lighthouse keeper’s last winter.',
-      manuscriptFileId: null,
     },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -125,4 +131,78 @@ test('the content editor reviews and accepts a proposal, which becomes a commiss
   await expect(link).toBeVisible();
   await expect(link).toHaveAttribute('href', /^\/commissionings\/manage\/\d+$/);
   await expect(page.getByText('Accepted', { exact: true }).first()).toBeVisible();
+});
+
+test('the content editor uploads a news item’s header image and a proposal’s sample on their pages', async ({
+  page,
+}) => {
+  await signIn(page, 'content');
+  const origin = new URL(page.url()).origin;
+  const created = await page.request.post('/api/news', {
+    headers: { origin },
+    data: {
+      title: `Spring readings ${stamp}`,
+      slug: `spring-readings-${stamp}`,
+      summary: null,
+      body: '<p>Readings all spring.</p>',
+      publicationIds: [],
+      authorIds: [],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { newsId } = ((await created.json()) as { data: { newsId: number } }).data;
+
+  await page.goto(`/cms/news/${newsId}`);
+  await page.getByRole('tab', { name: 'Header image' }).click();
+  await expect(page.getByText('No header image yet.')).toBeVisible();
+  // A document is refused with the API's own reason, and nothing is put in place.
+  await page.getByLabel('Header image file').setInputFiles({
+    name: `flyer-${stamp}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: pdf(`${stamp}-flyer`),
+  });
+  await expect(page.getByText('A header image must be a JPEG image, PNG image')).toBeVisible();
+  await page.getByLabel('Header image file').setInputFiles({
+    name: `header-${stamp}.png`,
+    mimeType: 'image/png',
+    buffer: Buffer.concat([headerPng, Buffer.from(stamp)]),
+  });
+  await expect(page.getByText('The header image was added')).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: `The header image of “Spring readings ${stamp}”` }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Replace header image' })).toBeVisible();
+  for (const theme of ['light', 'dark'] as const) {
+    await showTheme(page, theme);
+    expect(await seriousViolations(page), `the header image, ${theme}`).toEqual([]);
+  }
+
+  const proposal = await page.request.post('/api/proposals', {
+    headers: { origin },
+    data: {
+      title: `Salt Roads ${stamp}`,
+      authorName: 'Ida Marsh',
+      email: 'ida.marsh@mail.example',
+      genre: null,
+      wordCount: null,
+      synopsis: null,
+    },
+  });
+  expect(proposal.status(), await proposal.text()).toBe(201);
+  const { proposalId } = ((await proposal.json()) as { data: { proposalId: number } }).data;
+  await page.goto(`/cms/proposals/${proposalId}`);
+  await page.getByRole('tab', { name: 'Sample' }).click();
+  await page.getByLabel('Sample file').setInputFiles({
+    name: `salt-roads-${stamp}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: pdf(`${stamp}-sample`),
+  });
+  await expect(page.getByText('The sample was added')).toBeVisible();
+  const link = page.getByRole('link', { name: `salt-roads-${stamp}.pdf` });
+  await expect(link).toHaveAttribute('href', /^\/api\/files\/\d+\/content$/);
+  const content = await page.request.get((await link.getAttribute('href')) ?? '');
+  expect(content.headers()['content-type']).toBe('application/pdf');
+  await page.getByRole('button', { name: 'Remove sample' }).click();
+  await expect(page.getByText('The sample was removed')).toBeVisible();
+  await expect(page.getByText('No sample yet.')).toBeVisible();
 });

@@ -5,7 +5,6 @@ import { readUpstreamConfig } from '@/upstream/config';
 import { todayUtc } from '@/upstream/db/demo';
 import { fileStoreOf } from '@/upstream/files/open-store';
 import { seedDatabase } from '@/upstream/db/seed';
-import { writeDemoCovers } from '@/upstream/db/seed/demo-covers';
 import { openConfiguredDatabase } from '@/upstream/runtime';
 
 const log = createLogger('cli');
@@ -29,7 +28,6 @@ try {
     today: options.today ?? todayUtc(),
     fileStore: fileStoreOf({ config }),
   });
-  await writeDemoCovers(fileStoreOf({ config }));
   log.info(
     {
       database: database.kind,

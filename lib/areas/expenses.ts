@@ -5,21 +5,13 @@ import { EXPENSE_CATEGORY, EXPENSE_STATUS } from '@/lib/contract/choices';
 import { currencyCodeInput } from '@/lib/contract/currency-input';
 import { EXPENSE_STATUSES } from '@/lib/contract/enums';
 import { rateUsedSchema } from '@/lib/contract/exchange-rates';
+import { fileFactsSchema } from '@/lib/contract/files';
 import { requiredText, versionSchema } from '@/lib/contract/resource';
 import { safeText } from '@/lib/contract/safe-input';
 import { AREA_RIGHTS } from '@/lib/rights';
 import { MAX_REJECTION_REASON } from './expense-workflow';
 
 const links = { group: 'Charged to' } as const;
-
-/** The stored file an expense holds as its receipt, as its page previews it. */
-export const expenseReceiptSchema = z.object({
-  fileId: z.number().int(),
-  name: z.string(),
-  mimeType: z.string(),
-  sizeBytes: z.number().int(),
-});
-export type ExpenseReceipt = z.infer<typeof expenseReceiptSchema>;
 
 /**
  * What the firm spends (Financial → Expenses): a supplier's bill for a day, in its currency with the
@@ -81,7 +73,7 @@ export const expenseArea = defineArea({
     contractId: field.optionalRef('Contract', { audit: false, form: links }),
     contractReference: field.computed('Contract', z.string().nullable(), 'text', { audit: true }),
     receiptFileId: field.optionalRef('Receipt', { form: { wide: true } }),
-    receipt: field.computed('Receipt', expenseReceiptSchema.nullable(), 'text'),
+    receipt: field.computed('Receipt', fileFactsSchema.nullable(), 'text'),
     amountInEuros: field.computed('In euros', z.number().int().nullable(), 'number'),
     rateUsed: field.computed('Rate used', rateUsedSchema.nullable(), 'text'),
     submittedBy: field.computed('Submitted by', z.string().nullable(), 'text'),

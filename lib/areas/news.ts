@@ -18,8 +18,9 @@ const slugInput = z
 
 /**
  * News of the firm for its website (CMS → News): a title, a slug for its address, a summary, the body
- * as HTML (sanitised by the API on every write), a header image from the file store, and the
- * publications and authors it is about. Its status moves by its own route (`status`).
+ * as HTML (sanitised by the API on every write), a header image from the file store (uploaded, replaced
+ * or removed by its own route, `image`), and the publications and authors it is about. Its status moves
+ * by its own route (`status`).
  */
 export const newsArea = defineArea({
   path: 'news',
@@ -64,11 +65,7 @@ export const newsArea = defineArea({
           'HTML: paragraphs, headings, lists, links, quotes, emphasis and images. Anything else is removed when saved.',
       },
     }),
-    imageFileId: field.integer(
-      'Header image',
-      { min: 1, max: 2_147_483_647, message: 'Give the number of a stored image' },
-      { form: { description: 'The number of a stored image (Orphan Files lists those not yet used).' } },
-    ),
+    imageFileId: field.computed('Header image', z.number().int().nullable(), 'text', { audit: true }),
     publicationIds: field.ids('Publications', MAX_NEWS_LINKS, `At most ${MAX_NEWS_LINKS} publications`, {
       audit: false,
     }),

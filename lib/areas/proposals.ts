@@ -4,13 +4,15 @@ import { field } from '@/lib/area/field';
 import { commissioningRef } from '@/lib/areas/refs';
 import { PROPOSAL_STATUS } from '@/lib/contract/choices';
 import { PROPOSAL_STATUSES } from '@/lib/contract/enums';
+import { fileFactsSchema } from '@/lib/contract/files';
 import { safeText } from '@/lib/contract/safe-input';
 import { AREA_RIGHTS } from '@/lib/rights';
 import { PROPOSALS_HREF } from './proposal-workflow';
 
 /**
- * Manuscripts authors send the firm (CMS → Proposals): who, the title, a synopsis, a sample file and the
- * genre. Triaged by its own route (`status`); accepting one creates its commissioning, linked here.
+ * Manuscripts authors send the firm (CMS → Proposals): who, the title, a synopsis, a sample file (uploaded,
+ * replaced or removed by its own route, `sample`) and the genre. Triaged by its own route (`status`);
+ * accepting one creates its commissioning, linked here.
  */
 export const proposalArea = defineArea({
   path: 'proposals',
@@ -45,11 +47,8 @@ export const proposalArea = defineArea({
     receivedAt: field.computed('Received', z.string(), 'date', { column: { sort: true } }),
     wordCount: field.integer('Words', { min: 1, max: 2_000_000, message: 'Enter a whole number of words' }),
     synopsis: field.longText('Synopsis', 10_000),
-    manuscriptFileId: field.integer(
-      'Sample file',
-      { min: 1, max: 2_147_483_647, message: 'Give the number of a stored file' },
-      { form: { description: 'The number of the stored sample (a PDF or Word file).' } },
-    ),
+    manuscriptFileId: field.computed('Sample file', z.number().int().nullable(), 'text', { audit: true }),
+    sample: field.computed('Sample file', fileFactsSchema.nullable(), 'text'),
     decisionReason: field.computed('Reason', z.string().nullable(), 'text', { audit: true }),
     commissioning: field.computed('Commissioning', commissioningRef.nullable(), 'text', { audit: true }),
   },

@@ -63,8 +63,11 @@ export const ALLOWED_CALLS: readonly AllowedCall[] = [
   // Publication exports: export now; a publication's DOI.
   { methods: ['POST'], path: /^publication-exports\/runs$/ },
   { methods: ['POST'], path: /^publications\/\d+\/doi$/ },
-  // A publication's cover: upload or replace it, take it off.
-  { methods: ['PUT', 'DELETE'], path: /^publications\/\d+\/cover$/ },
+  // A record's file: a publication's cover, a news item's header image, a proposal's sample.
+  {
+    methods: ['PUT', 'DELETE'],
+    path: /^(publications\/\d+\/cover|news\/\d+\/image|proposals\/\d+\/sample)$/,
+  },
   // The ISBN register: a block added, numbers reserved and released.
   { methods: ['POST'], path: /^publications\/(isbn-blocks|isbn-reservations)$/ },
   { methods: ['DELETE'], path: /^publications\/isbn-reservations\/\d{13}$/ },

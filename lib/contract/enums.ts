@@ -259,9 +259,6 @@ export type TaskRecordKind = (typeof TASK_RECORD_KINDS)[number];
 export const SITE_ELEMENT_STATES = ['draft', 'published', 'changed'] as const;
 export type SiteElementState = (typeof SITE_ELEMENT_STATES)[number];
 
-export const CMS_ELEMENT_KINDS = ['text', 'rich_text', 'image', 'link'] as const;
-export type CmsElementKind = (typeof CMS_ELEMENT_KINDS)[number];
-
 export const PROPOSAL_STATUSES = ['received', 'under_review', 'shortlisted', 'accepted', 'rejected'] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 

@@ -9,7 +9,6 @@ export const FILE_SLOTS = {
   expenseReceipt: { label: 'Expense receipt', record: 'expense' },
   publicationExport: { label: 'Publication export file', record: 'export' },
   newsImage: { label: 'News header image', record: 'news item' },
-  elementFile: { label: 'Site element file', record: 'element' },
   proposalSample: { label: 'Proposal sample', record: 'proposal' },
 } as const satisfies Record<string, { label: string; record: string }>;
 
@@ -31,6 +30,24 @@ export const ACCEPTED_FILE_TYPES = {
 } as const;
 
 export type AcceptedFileType = keyof typeof ACCEPTED_FILE_TYPES;
+
+/**
+ * The types a slot takes when it takes fewer than the store keeps: a header image is an image, a
+ * proposal's sample a document. Read from the content on every way into the slot, as the store reads it.
+ */
+export const SLOT_FILE_TYPES = {
+  newsImage: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+  proposalSample: [
+    'application/pdf',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  ],
+} as const satisfies Partial<Record<FileSlot, readonly AcceptedFileType[]>>;
+
+/** The types a slot takes, as a person reads them: "JPEG image, PNG image or GIF image". */
+export function slotTypesText(types: readonly AcceptedFileType[]): string {
+  const labels = types.map((type) => ACCEPTED_FILE_TYPES[type]);
+  return labels.length < 2 ? labels.join('') : `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`;
+}
 
 export const isImageType = (mimeType: string): boolean => mimeType.startsWith('image/');
 

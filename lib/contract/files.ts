@@ -15,6 +15,15 @@ export const storedFileSchema = z.object({
 });
 export type StoredFile = z.infer<typeof storedFileSchema>;
 
+/** A file a record holds, as its page previews it: an image inline, another file as a link. */
+export const fileFactsSchema = z.object({
+  fileId: z.number().int(),
+  name: z.string(),
+  mimeType: z.string(),
+  sizeBytes: z.number().int(),
+});
+export type FileFacts = z.infer<typeof fileFactsSchema>;
+
 /** The name an upload is stored under, given beside the bytes (`?name=`). */
 export const fileUploadQuery = z.object({
   name: safeText({ error: 'Give the file’s name' })

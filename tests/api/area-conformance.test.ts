@@ -164,7 +164,6 @@ const FIXTURES: Record<string, AreaFixture> = {
       genre: `Genre${pad(n % 7, 2)}`,
       wordCount: 50_000 + n,
       synopsis: `Conformance synopsis ${n}`,
-      manuscriptFileId: null,
     }),
   },
   news: {
@@ -173,7 +172,6 @@ const FIXTURES: Record<string, AreaFixture> = {
       slug: `news-${pad(n, 6)}`,
       summary: `Conformance news ${n}`,
       body: `<p>News number ${n}</p>`,
-      imageFileId: null,
       publicationIds: [],
       authorIds: [],
     }),

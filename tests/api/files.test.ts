@@ -9,7 +9,6 @@ import type { OrphanDeleted, StoredFile } from '@/lib/contract/files';
 import { GROUP } from '@/lib/rights';
 import { issueToken } from '@/upstream/auth/tokens';
 import {
-  cmsElements,
   commissionings,
   contracts,
   currencies,
@@ -104,10 +103,6 @@ async function recordsOfEverySlot(): Promise<Record<FileSlot, number>> {
     .insert(news)
     .values({ title: 'Spring list', slug: 'spring-list', body: '<p>New books</p>' })
     .returning();
-  const [element] = await db
-    .insert(cmsElements)
-    .values({ key: 'home.banner', title: 'Home banner', kind: 'image' })
-    .returning();
   const [proposal] = await db
     .insert(proposals)
     .values({ title: 'Tidewater', authorName: 'Ann Lee', email: 'ann@example.test' })
@@ -118,7 +113,6 @@ async function recordsOfEverySlot(): Promise<Record<FileSlot, number>> {
     expenseReceipt: expense?.id ?? 0,
     publicationExport: exported?.id ?? 0,
     newsImage: item?.id ?? 0,
-    elementFile: element?.id ?? 0,
     proposalSample: proposal?.id ?? 0,
   };
 }
@@ -212,7 +206,9 @@ describe('orphan files', () => {
               [20, 40, 60],
               [200, 180, 160],
             ])
-          : pngBytes(`slot-${slot}`);
+          : slot === 'proposalSample'
+            ? pdfBytes(`slot-${slot}`)
+            : pngBytes(`slot-${slot}`);
       const file = await stored(admin, bytes, `${slot}.png`);
       expect(await orphanIds()).toContain(file.fileId);
       const attached = await call(admin, 'POST', `files/${file.fileId}/attach`, {

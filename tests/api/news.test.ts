@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewsItem } from '@/lib/areas/news';
 import { GROUP } from '@/lib/rights';
 import { issueToken } from '@/upstream/auth/tokens';
-import { pdfBytes, pngBytes } from '../support/file-bytes';
+import { jpegBytes, pdfBytes, pngBytes } from '../support/file-bytes';
+import { checkSlotFileRules, putSlotFile } from '../support/slot-files';
 import { createUser, type TestUser } from '../support/fixtures';
 import { createTestUpstream, type TestUpstream } from '../support/test-upstream';
 
@@ -17,7 +18,6 @@ const item = (slug: string, extra: Record<string, unknown> = {}) => ({
   slug,
   summary: null,
   body: '<p>Our spring list.</p>',
-  imageFileId: null,
   publicationIds: [],
   authorIds: [],
   ...extra,
@@ -73,14 +73,30 @@ describe('news', () => {
     expect(empty.status).toBe(422);
   });
 
-  it('takes a stored image as the header, and nothing else', async () => {
-    const image = await upload(pngBytes('header'), 'header.png');
-    const document = await upload(pdfBytes('header'), 'header.pdf');
-    const news = await created('with-image', { imageFileId: image });
-    expect(news.imageFileId).toBe(image);
-    const refused = await call('POST', 'news', item('with-pdf', { imageFileId: document }));
-    expect(refused.status).toBe(422);
-    expect(refused.body).toMatchObject({ issues: [{ path: 'imageFileId' }] });
+  it('takes an uploaded image as the header, replaced and removed on its page, and nothing else', async () => {
+    const news = await created('with-image');
+    const finance = await createUser(api.database.db, {
+      userName: 'finance',
+      groups: [GROUP.FINANCIAL_MANAGER],
+    });
+    await checkSlotFileRules(api, {
+      address: `news/${news.newsId}/image`,
+      record: `news/${news.newsId}`,
+      field: 'imageFileId',
+      token: await issueToken(api.database.db, editor.id, api.clock.now()),
+      outsiderToken: await issueToken(api.database.db, finance.id, api.clock.now()),
+      accepted: [pngBytes('header-1'), jpegBytes('header-2')],
+      refused: pdfBytes('header'),
+      refusal: /header image must be a JPEG image, PNG image, WebP image or GIF image/,
+    });
+    // A stored document cannot be put there another way either.
+    const document = await upload(pdfBytes('attached'), 'attached.pdf');
+    const attached = await call('POST', `files/${document}/attach`, {
+      slot: 'newsImage',
+      recordId: news.newsId,
+    });
+    expect(attached.status).toBe(415);
+    expect((await putSlotFile(api, 'x', 'news/999999/image', pngBytes('none'))).status).toBe(401);
   });
 
   it('goes live by itself at its scheduled time', async () => {

@@ -4,7 +4,9 @@ import type { Proposal } from '@/lib/areas/proposals';
 import { GROUP } from '@/lib/rights';
 import { issueToken } from '@/upstream/auth/tokens';
 import { commissionings } from '@/upstream/db/schema';
+import { pdfBytes, pngBytes } from '../support/file-bytes';
 import { createUser, type TestUser } from '../support/fixtures';
+import { checkSlotFileRules, putSlotFile } from '../support/slot-files';
 import { createTestUpstream, type TestUpstream } from '../support/test-upstream';
 
 let api: TestUpstream;
@@ -21,7 +23,6 @@ async function proposal(title: string): Promise<Proposal> {
     genre: 'Literary fiction',
     wordCount: 82_000,
     synopsis: 'A lighthouse keeper’s last winter.',
-    manuscriptFileId: null,
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return (answer.body as { data: Proposal }).data;
@@ -43,6 +44,40 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe('proposals', () => {
+  it('takes an uploaded PDF or Word sample, replaced and removed on its page, and nothing else', async () => {
+    const item = await proposal('The Sample Chapter');
+    const finance = await createUser(api.database.db, {
+      userName: 'finance',
+      groups: [GROUP.FINANCIAL_MANAGER],
+    });
+    await checkSlotFileRules(api, {
+      address: `proposals/${item.proposalId}/sample`,
+      record: `proposals/${item.proposalId}`,
+      field: 'manuscriptFileId',
+      token: await issueToken(api.database.db, editor.id, api.clock.now()),
+      outsiderToken: await issueToken(api.database.db, finance.id, api.clock.now()),
+      accepted: [pdfBytes('sample-1'), pdfBytes('sample-2')],
+      refused: pngBytes('sample'),
+      refusal: /sample must be a PDF document or Word document/,
+    });
+    const token = await issueToken(api.database.db, editor.id, api.clock.now());
+    const placed = await putSlotFile(
+      api,
+      token,
+      `proposals/${item.proposalId}/sample`,
+      pdfBytes('kept'),
+      'ch1.pdf',
+    );
+    expect(placed.status).toBe(200);
+    const read = await call('GET', `proposals/${item.proposalId}`);
+    expect((read.body as { data: Proposal }).data.sample).toMatchObject({
+      fileId: placed.body.data?.fileId,
+      name: 'ch1.pdf',
+      mimeType: 'application/pdf',
+    });
+    expect((await putSlotFile(api, token, 'proposals/999999/sample', pdfBytes('nowhere'))).status).toBe(404);
+  });
+
   it('accepting one creates its commissioning, linked', async () => {
     const item = await proposal('The Last Winter');
     expect(item.status).toBe('received');

@@ -1,16 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
-import type { ExpenseReceipt } from '@/lib/areas/expenses';
+import { eq } from 'drizzle-orm';
 import { isImageType } from '@/lib/contract/file-slots';
-import { qualified } from '../db/bulk-insert';
-import { expenses, storedFiles } from '../db/schema';
+import { expenses } from '../db/schema';
 import { readableFile } from '../files/file-access';
+import { fileFactsColumn } from '../files/file-rows';
 import { HttpError } from '../platform/http-error';
 import { unprocessable, type WriteContext } from '../resources';
 
 /** The receipt's facts for the page's preview, or null when the expense holds none. */
-export const receiptColumn = sql<ExpenseReceipt | null>`(select json_build_object('fileId', f.id,
-  'name', f.name, 'mimeType', f.mime_type, 'sizeBytes', f.size_bytes)
-  from ${storedFiles} f where f.id = ${qualified(expenses.receiptFileId)})`;
+export const receiptColumn = fileFactsColumn(expenses.receiptFileId);
 
 const isReceiptType = (mimeType: string) => isImageType(mimeType) || mimeType === 'application/pdf';
 

@@ -5,11 +5,12 @@ import { newsArea, newsStatusRequestSchema, type NewsItem } from '@/lib/areas/ne
 import { NEWS_STATUS } from '@/lib/contract/choices';
 import { okEnvelope, type FieldIssue } from '@/lib/contract/envelope';
 import type { NewsStatus } from '@/lib/contract/enums';
-import { isImageType } from '@/lib/contract/file-slots';
+import { SLOT_FILE_TYPES, slotTypesText } from '@/lib/contract/file-slots';
 import { sanitizeRichText } from '../content/sanitize';
 import { qualified } from '../db/bulk-insert';
 import type { Tx } from '../db/client';
-import { contacts, news, newsAuthors, newsPublications, publications, storedFiles } from '../db/schema';
+import { contacts, news, newsAuthors, newsPublications, publications } from '../db/schema';
+import { registerSlotRoutes } from '../files/slot-routes';
 import type { UpstreamApp } from '../platform/app-type';
 import { recordAudit } from '../platform/audit';
 import { guardedRoute } from '../platform/guarded-route';
@@ -18,8 +19,8 @@ import { mountRoute, readId, readJson, registerArea, unprocessable, type WriteCo
 import { mountLinkLookup } from '../content/link-lookup';
 
 /*
- * News: a slug no other item has, a body sanitised on every write, a header image that is a stored image,
- * publications and authors that exist; the status moves by its own route, and a scheduled item goes
+ * News: a slug no other item has, a body sanitised on every write, publications and authors that exist, a
+ * header image uploaded by its own route (`/news/{newsId}/image`, an image); the status moves by its own route, and a scheduled item goes
  * live by itself once its time has come (`publishDueNews`, run before every read of news).
  */
 
@@ -53,7 +54,6 @@ const linkedAuthors = sql`(select coalesce(json_agg(json_build_object(
 type Values = {
   slug: string;
   body: string | null;
-  imageFileId: number | null;
   publicationIds: number[];
   authorIds: number[];
 };
@@ -79,15 +79,6 @@ async function check(tx: Tx, values: Values, id?: number): Promise<void> {
     issues.push({ path: 'slug', message: `News item ${holder.id} already has the slug ${values.slug}` });
   if (!values.body || sanitizeRichText(values.body) === '')
     issues.push({ path: 'body', message: 'Write the body: nothing of it would be left to show' });
-  if (values.imageFileId !== null) {
-    const [file] = await tx
-      .select({ mimeType: storedFiles.mimeType })
-      .from(storedFiles)
-      .where(eq(storedFiles.id, values.imageFileId));
-    if (!file) issues.push({ path: 'imageFileId', message: `There is no stored file ${values.imageFileId}` });
-    else if (!isImageType(file.mimeType))
-      issues.push({ path: 'imageFileId', message: `Stored file ${values.imageFileId} is not an image` });
-  }
   const missingPublications = await missingOf(tx, publications, values.publicationIds);
   if (missingPublications.length > 0)
     issues.push({
@@ -223,6 +214,21 @@ export function registerNewsRoutes(app: UpstreamApp): void {
         schemaId: 'NewsLinks',
       });
     },
+  });
+
+  registerSlotRoutes(app, {
+    slot: 'newsImage',
+    path: '/news/{newsId}/image',
+    idParam: 'newsId',
+    rights: newsArea.rights.update,
+    tags,
+    summaries: {
+      put: 'Give a news item its header image, or a new one',
+      delete: 'Take a news item’s header image off',
+    },
+    description: `The body is the image’s bytes: ${slotTypesText(SLOT_FILE_TYPES.newsImage)}, read from the image itself.`,
+    schemaId: 'NewsImage',
+    refusals: { 415: 'Not an image the website shows' },
   });
 
   mountRoute(app, statusRoute, async (c) => {

@@ -3,36 +3,27 @@ import { eq, sql } from 'drizzle-orm';
 import { DECISIONS, canMoveProposal } from '@/lib/areas/proposal-workflow';
 import { proposalArea, proposalStatusRequestSchema, type Proposal } from '@/lib/areas/proposals';
 import { PROPOSAL_STATUS } from '@/lib/contract/choices';
-import { okEnvelope, type FieldIssue } from '@/lib/contract/envelope';
+import { okEnvelope } from '@/lib/contract/envelope';
 import type { ProposalStatus } from '@/lib/contract/enums';
+import { SLOT_FILE_TYPES, slotTypesText } from '@/lib/contract/file-slots';
 import { qualified } from '../db/bulk-insert';
-import type { Tx } from '../db/client';
-import { commissioningStatusChanges, commissionings, proposals, storedFiles } from '../db/schema';
+import { commissioningStatusChanges, commissionings, proposals } from '../db/schema';
+import { fileFactsColumn } from '../files/file-rows';
+import { registerSlotRoutes } from '../files/slot-routes';
 import type { UpstreamApp } from '../platform/app-type';
 import { guardedRoute } from '../platform/guarded-route';
 import { HttpError } from '../platform/http-error';
-import { mountRoute, readId, readJson, registerArea, unprocessable, type WriteContext } from '../resources';
+import { mountRoute, readId, readJson, registerArea, type WriteContext } from '../resources';
 
 /*
- * Proposals: a sample that is a stored file, and the triage's moves with their reasons. Accepting one
+ * Proposals: a sample uploaded by its own route (`/proposals/{proposalId}/sample`, a PDF or Word
+ * document), and the triage's moves with their reasons. Accepting one
  * creates its commissioning (a proposal in the pipeline, with the proposal's editor, or the one accepting).
  */
 
 const commissioning = sql`(select json_build_object('commissioningId', c.id, 'commissioningTitle', c.title,
     'status', c.status, 'createdDate', to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD'))
   from ${commissionings} c where c.proposal_id = ${qualified(proposals.id)} order by c.id limit 1)`;
-
-async function check(tx: Tx, values: { manuscriptFileId: number | null }): Promise<void> {
-  if (values.manuscriptFileId === null) return;
-  const [file] = await tx
-    .select({ id: storedFiles.id })
-    .from(storedFiles)
-    .where(eq(storedFiles.id, values.manuscriptFileId));
-  const issues: FieldIssue[] = [];
-  if (!file)
-    issues.push({ path: 'manuscriptFileId', message: `There is no stored file ${values.manuscriptFileId}` });
-  if (issues.length > 0) throw unprocessable(issues);
-}
 
 async function moveStatus(
   { tx, user, now }: WriteContext,
@@ -112,10 +103,25 @@ export function registerProposalRoutes(app: UpstreamApp): void {
     columns: {
       decisionReason: proposals.decisionReason,
       commissioning,
+      sample: fileFactsColumn(proposals.manuscriptFileId),
       receivedAt: sql<string>`to_char(${proposals.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
     },
     sorts: { receivedAt: sql`${proposals.createdAt}` },
-    check: ({ tx }, values) => check(tx, values),
+  });
+
+  registerSlotRoutes(app, {
+    slot: 'proposalSample',
+    path: '/proposals/{proposalId}/sample',
+    idParam: 'proposalId',
+    rights: proposalArea.rights.update,
+    tags: ['proposals'],
+    summaries: {
+      put: 'Give a proposal its sample, or a new one',
+      delete: 'Take a proposal’s sample off',
+    },
+    description: `The body is the sample’s bytes: ${slotTypesText(SLOT_FILE_TYPES.proposalSample)}, read from the file itself.`,
+    schemaId: 'ProposalSample',
+    refusals: { 415: 'Not a PDF or Word document' },
   });
 
   mountRoute(app, statusRoute, async (c) => {

@@ -20,9 +20,7 @@ export async function ensureDemoData(database: Database, config: UpstreamConfig,
   log.info('Loading demo data on first start');
   const started = performance.now();
   const { seedDatabase } = await import('./seed');
-  const { writeDemoCovers } = await import('./seed/demo-covers');
   const fileStore = fileStoreOf({ config });
   await seedDatabase(database.db, { scale: 1, today: todayUtc(), fileStore });
-  await writeDemoCovers(fileStore);
   log.info({ ms: Math.round(performance.now() - started) }, 'Demo data loaded');
 }

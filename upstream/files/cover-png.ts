@@ -46,3 +46,13 @@ export function bandedPng(width: number, height: number, bands: readonly Rgb[]):
     ]),
   );
 }
+
+/**
+ * The same image with a text comment before its end, so that images drawn alike still differ in bytes
+ * (and in hash, which the store keys content by).
+ */
+export function withPngText(png: Uint8Array, text: string): Uint8Array {
+  const end = png.length - 12; // IEND: length, type and checksum, no data
+  const comment = chunk('tEXt', new Uint8Array(Buffer.from(`Comment\0${text}`, 'latin1')));
+  return new Uint8Array(Buffer.concat([png.subarray(0, end), comment, png.subarray(end)]));
+}

@@ -1,5 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { StoredFile } from '@/lib/contract/files';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FileFacts, StoredFile } from '@/lib/contract/files';
+import { qualified } from '../db/bulk-insert';
 import type { Tx } from '../db/client';
 import { storedFiles, users } from '../db/schema';
 
@@ -40,3 +42,8 @@ export async function loadFile(db: Tx, where: SQL): Promise<FileRow | undefined>
   const [row] = await selectFiles(db).where(where);
   return row;
 }
+
+/** The facts of the file a record's column points at, for the record page's preview; null when none. */
+export const fileFactsColumn = (column: AnyPgColumn) =>
+  sql<FileFacts | null>`(select json_build_object('fileId', f.id, 'name', f.name, 'mimeType', f.mime_type,
+    'sizeBytes', f.size_bytes) from ${storedFiles} f where f.id = ${qualified(column)})`;

@@ -1,9 +1,10 @@
 import { is, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, PgTable, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { FileSlot } from '@/lib/contract/file-slots';
+import { SLOT_FILE_TYPES, type FileSlot } from '@/lib/contract/file-slots';
 import { AREA_RIGHTS, REQUIRE, type Guard } from '@/lib/rights';
 import * as schema from '../db/schema';
 import { checkCover } from './cover-check';
+import { slotTypeCheck } from './slot-types';
 
 /** A column of some table that points at a stored file. */
 export interface FileReference {
@@ -96,14 +97,7 @@ export const FILE_SLOT_COLUMNS: Record<FileSlot, FileSlotColumn> = {
     versioned: true,
     read: AREA_RIGHTS.cms.view,
     attach: AREA_RIGHTS.cms.update,
-  },
-  elementFile: {
-    table: schema.cmsElements,
-    column: schema.cmsElements.fileId,
-    id: schema.cmsElements.id,
-    versioned: true,
-    read: AREA_RIGHTS.cms.view,
-    attach: AREA_RIGHTS.cms.update,
+    check: slotTypeCheck('A header image', SLOT_FILE_TYPES.newsImage),
   },
   proposalSample: {
     table: schema.proposals,
@@ -112,6 +106,7 @@ export const FILE_SLOT_COLUMNS: Record<FileSlot, FileSlotColumn> = {
     versioned: true,
     read: AREA_RIGHTS.cms.view,
     attach: AREA_RIGHTS.cms.update,
+    check: slotTypeCheck('A proposal’s sample', SLOT_FILE_TYPES.proposalSample),
   },
 };
 

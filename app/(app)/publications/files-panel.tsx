@@ -8,7 +8,7 @@ import { formatBytes, formatDay } from '@/lib/format';
 import { upstreamCaller } from '@/lib/pages/context';
 import { failureMessage } from '@/lib/upstream/errors';
 import { listPublicationFiles } from '@/lib/upstream/files';
-import { CoverImage } from './cover-image';
+import { StoredImage } from '@/components/files/stored-image';
 
 /** Where a file's holder is read: the publication itself, or the expense that carries a receipt. */
 const HOLDER_HREF: Partial<Record<HeldFile['slot'], (id: number) => string>> = {
@@ -45,7 +45,7 @@ export async function PublicationFiles({ publicationId }: { publicationId: numbe
           header: 'Preview',
           cell: (held) =>
             isImageType(held.file.mimeType) ? (
-              <CoverImage
+              <StoredImage
                 fileId={held.file.fileId}
                 alt={`Preview of ${held.file.name}`}
                 className="h-16 w-12 rounded-sm border object-cover"

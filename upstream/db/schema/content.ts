@@ -12,7 +12,6 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import {
-  CMS_ELEMENT_KINDS,
   EMAIL_STATUSES,
   NEWS_STATUSES,
   NEWSLETTER_AUDIENCES,
@@ -51,26 +50,6 @@ export const news = pgTable(
     index('news_updated_at_sort_index').on(t.updatedAt, t.id),
     inList('news_status_check', t.status, NEWS_STATUSES),
     check('news_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
-  ],
-);
-
-/** Named content blocks of the public site, edited here and fetched by key. */
-export const cmsElements = pgTable(
-  'cms_elements',
-  {
-    id: identity(),
-    key: text().notNull().unique(),
-    title: text().notNull(),
-    kind: text({ enum: CMS_ELEMENT_KINDS }).notNull(),
-    content: text(),
-    fileId: integer().references(() => storedFiles.id, { onDelete: 'set null' }),
-    active: boolean().notNull().default(true),
-    ...versioned(),
-  },
-  (t) => [
-    index().on(t.fileId),
-    index().on(t.title),
-    inList('cms_elements_kind_check', t.kind, CMS_ELEMENT_KINDS),
   ],
 );
 

@@ -38,10 +38,8 @@ export function addAuthorSample(
   return files.add({
     name: 'lantern-keepers-sample.pdf',
     mimeType: MIME.pdf,
-    sizeBytes: content.length,
     uploadedById: authorUserId,
     createdAt,
-    folder: 'proposals',
     content,
   });
 }

@@ -12,7 +12,6 @@ import type { CommissioningPlan } from './commissionings';
 import type { ContractData } from './contracts';
 import type { SeedContext } from './context';
 import { addDays, addMonths, at, daysBetween, eachDay } from './dates';
-import { DEMO_COVER_COUNT, demoCover } from './demo-covers';
 import { FileRegistry, MIME } from './files';
 import { firmIsbn } from './isbn';
 import type { RowOf } from './insert';
@@ -98,7 +97,6 @@ export function generateCatalogue(
     saleItems: [],
   };
   const seriesCounters = new Map<number, number>();
-  let coversDrawn = 0;
 
   for (const plan of plans) {
     if (plan.status !== 'in_production' && plan.status !== 'published') continue;
@@ -136,16 +134,12 @@ export function generateCatalogue(
           ? at(addDays(entry.publishOn, -random.int(0, 14)), random.int(8 * 60, 18 * 60))
           : null;
       const hasCover = random.chance(0.85) && designers.length > 0;
-      const image = hasCover && coversDrawn < DEMO_COVER_COUNT ? demoCover(coversDrawn++) : undefined;
       const coverFileId = hasCover
         ? files.add({
-            name: image ? `cover-${isbn}.png` : `cover-${isbn}.jpg`,
-            mimeType: image ? MIME.png : MIME.jpeg,
-            content: image,
-            sizeBytes: random.int(400_000, 3_500_000),
+            name: `cover-${isbn}.png`,
+            mimeType: MIME.png,
             uploadedById: random.pick(designers),
             createdAt: at(addDays(plan.deliveryOn <= today ? plan.deliveryOn : today, 0), 16 * 60),
-            folder: 'covers',
           })
         : null;
       data.publications.push({
@@ -272,10 +266,8 @@ function generateExports(
         ? files.add({
             name: `${recipient}-${mode}-${day}.${format === 'csv' ? 'csv' : 'xml'}`,
             mimeType: format === 'csv' ? MIME.csv : MIME.xml,
-            sizeBytes: 4_000 + included.length * 3_200,
             uploadedById: null,
             createdAt: completedAt,
-            folder: 'exports',
           })
         : null,
       requestedById: requesters.length > 0 ? random.pick(requesters) : null,

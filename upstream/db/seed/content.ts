@@ -1,5 +1,5 @@
 import type { NewsletterAudience, NewsStatus } from '@/lib/contract/enums';
-import { cmsElements, emailOutbox, news, newsletterPublications, newsletters, publications } from '../schema';
+import { emailOutbox, news, newsletterPublications, newsletters, publications } from '../schema';
 import type { CommissioningData } from './commissionings';
 import type { ContactPools } from './contacts';
 import type { SeedContext } from './context';
@@ -7,13 +7,12 @@ import { addDays, addMonths, at, eachDay } from './dates';
 import { FileRegistry, MIME, slugify } from './files';
 import type { RowOf } from './insert';
 import { Random } from './random';
-import { CMS_ELEMENTS, HEADLINES } from './content-texts';
+import { HEADLINES } from './content-texts';
 import { STAFF } from './staff-list';
 import type { StaffResult } from './staff';
 
 export interface ContentData {
   news: RowOf<typeof news>[];
-  elements: RowOf<typeof cmsElements>[];
   newsletters: RowOf<typeof newsletters>[];
   newsletterPublications: RowOf<typeof newsletterPublications>[];
   outbox: RowOf<typeof emailOutbox>[];
@@ -56,7 +55,6 @@ export function generateContent(
   const marketers = [...staff.byGroup(9), ...staff.byGroup(8)];
   const data: ContentData = {
     news: [],
-    elements: [],
     newsletters: [],
     newsletterPublications: [],
     outbox: [],
@@ -99,45 +97,16 @@ export function generateContent(
       authorId,
       imageFileId: random.chance(0.6)
         ? files.add({
-            name: `${slug}.jpg`,
-            mimeType: MIME.jpeg,
-            sizeBytes: random.int(150_000, 1_200_000),
+            name: `${slug}.png`,
+            mimeType: MIME.png,
             uploadedById: authorId,
             createdAt,
-            folder: 'news',
           })
         : null,
       createdAt,
       updatedAt: recent ? createdAt : at(day, 17 * 60),
     });
   }
-
-  const elementsCreated = at(start, 10 * 60);
-  CMS_ELEMENTS.forEach(([key, title, kind, content], index) => {
-    const updatedAt = at(addDays(start, random.int(0, 1000)), 11 * 60);
-    const stamp = updatedAt.getTime() > at(today, 0).getTime() ? elementsCreated : updatedAt;
-    data.elements.push({
-      id: index + 1,
-      key,
-      title,
-      kind,
-      content,
-      fileId:
-        kind === 'image'
-          ? files.add({
-              name: `${key.replace(/\./g, '-')}.png`,
-              mimeType: MIME.png,
-              sizeBytes: random.int(80_000, 900_000),
-              uploadedById: editors[0] ?? null,
-              createdAt: elementsCreated,
-              folder: 'cms',
-            })
-          : null,
-      active: key !== 'submissions.closed-message',
-      createdAt: elementsCreated,
-      updatedAt: stamp,
-    });
-  });
 
   // A newsletter on the 10th of every month; this month's is scheduled if the 10th is still to come.
   // About two contacts in three agreed to hear from the firm soon after they were added; a few left again.

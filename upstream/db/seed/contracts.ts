@@ -334,10 +334,8 @@ function addContract(
       ? files.add({
           name: `${reference}-signed.pdf`,
           mimeType: MIME.pdf,
-          sizeBytes: random.int(180_000, 900_000),
           uploadedById: plan.editorId,
           createdAt: signedAt,
-          folder: 'contracts',
         })
       : null,
     notes: null,

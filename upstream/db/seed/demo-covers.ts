@@ -1,11 +1,8 @@
 import { bandedPng, type Rgb } from '../../files/cover-png';
-import type { FileStore } from '../../files/store';
-import { contentKey } from '../../files/store';
-import { createHash } from 'node:crypto';
 
 /*
- * The demo's first few covers have real images, so a cover's preview works on first start; the other
- * demo covers are rows only, as for the other demo files. Each is a 1400 × 2100 PNG in its own colours.
+ * The demo's covers and images: 1400 × 2100 PNGs in a few palettes, drawn once per process (the demo's
+ * files tell them apart by a text comment, files.ts).
  */
 
 const PALETTES: readonly (readonly Rgb[])[] = [
@@ -54,14 +51,4 @@ export function demoCover(index: number): Uint8Array {
     drawn.set(index, bytes);
   }
   return bytes;
-}
-
-const keyOf = (bytes: Uint8Array) => contentKey(createHash('sha256').update(bytes).digest('hex'));
-
-/** Writes the demo covers' content to the file store, under the keys their rows name. */
-export async function writeDemoCovers(store: FileStore): Promise<void> {
-  for (let index = 0; index < DEMO_COVER_COUNT; index += 1) {
-    const bytes = demoCover(index);
-    await store.put(keyOf(bytes), bytes, 'image/png');
-  }
 }

@@ -116,10 +116,8 @@ export function generateExpenses(
         ? files.add({
             name: `receipt-${slugify(supplier)}-${day}.pdf`,
             mimeType: MIME.pdf,
-            sizeBytes: random.int(40_000, 400_000),
             uploadedById: submittedById,
             createdAt,
-            folder: 'receipts',
           })
         : null,
       submittedById,

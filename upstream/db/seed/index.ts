@@ -17,7 +17,7 @@ import { generateContracts } from './contracts';
 import { couponTitles, generateCoupons } from './coupons';
 import { parseDay } from './dates';
 import { generateExpenses } from './expenses';
-import { FileRegistry } from './files';
+import { FileRegistry, writeFiles } from './files';
 import { RowWriter } from './insert';
 import { InvoiceBuilder } from './invoices';
 import { generateOperations } from './operations';
@@ -127,8 +127,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
 
     const authorSampleId = addAuthorSample(context, files, staff.ids.get('author') ?? null);
     await writer.insert(schema.storedFiles, files.rows);
-    for (const [key, { bytes, mimeType }] of files.contents)
-      await options.fileStore?.put(key, bytes, mimeType);
+    if (options.fileStore) await writeFiles(options.fileStore, files);
     await writeContacts(context, people);
     await writer.insert(schema.proposals, commissioningData.proposals);
     await writer.insert(schema.commissionings, commissioningData.rows);
@@ -156,7 +155,6 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     await writer.insert(schema.isbnNumbers, products.numbers);
     await writer.insert(schema.expenses, expenseRows);
     await writer.insert(schema.news, content.news);
-    await writer.insert(schema.cmsElements, content.elements);
     await writer.insert(schema.siteElements, generateSiteElements(context, people, catalogue.publications));
     await writer.insert(
       schema.tasks,

@@ -214,10 +214,8 @@ export function plantOrphanFile(context: SeedContext, files: FileRegistry): void
   files.add({
     name: 'catalogue-draft-old.pdf',
     mimeType: MIME.pdf,
-    sizeBytes: 2_481_337,
     uploadedById: 1,
     createdAt: new Date(`${context.start}T10:00:00Z`),
-    folder: 'misc',
   });
 }
 

@@ -76,12 +76,10 @@ export function addProposal(
   const createdAt = at(input.receivedOn, random.int(0, 1439));
   const manuscriptFileId = random.chance(0.7)
     ? files.add({
-        name: `${slugify(input.title)}-manuscript.docx`,
-        mimeType: MIME.docx,
-        sizeBytes: random.int(250_000, 2_400_000),
+        name: `${slugify(input.title)}-sample.pdf`,
+        mimeType: MIME.pdf,
         uploadedById: null,
         createdAt,
-        folder: 'proposals',
       })
     : null;
   data.proposals.push({

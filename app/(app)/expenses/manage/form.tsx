@@ -4,7 +4,8 @@ import { AreaForm, type AreaFormProps } from '@/components/area/area-form';
 import { EDITABLE_EXPENSE_STATUSES } from '@/lib/areas/expense-workflow';
 import type { ExpenseStatus } from '@/lib/contract/enums';
 import { LinkField, type LinkKind } from './link-field';
-import { ReceiptField, type ReceiptFacts } from './receipt-field';
+import type { FileFacts } from '@/lib/contract/files';
+import { ReceiptField } from './receipt-field';
 
 const LINKS: { name: string; kind: LinkKind; label: string; title: string; description: string }[] = [
   {
@@ -40,7 +41,7 @@ export function ExpenseForm(props: AreaFormProps) {
       canEdit={props.canEdit && editable}
       widgets={{
         receiptFileId: (control) => (
-          <ReceiptField control={control} current={(props.record?.receipt as ReceiptFacts | null) ?? null} />
+          <ReceiptField control={control} current={(props.record?.receipt as FileFacts | null) ?? null} />
         ),
         ...Object.fromEntries(
           LINKS.map((link) => [

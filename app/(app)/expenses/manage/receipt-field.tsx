@@ -3,6 +3,7 @@
 import * as React from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
 
+import { StoredFilePreview } from '@/components/files/stored-file-preview';
 import { Button } from '@/components/ui/button';
 import {
   FormControl,
@@ -14,42 +15,17 @@ import {
 } from '@/components/ui/form';
 import { ApiError, fetchJson } from '@/lib/bff/fetch-json';
 import { isRecord, okOf } from '@/lib/bff/parser';
-import { fileContentHref, isImageType, MAX_FILE_BYTES } from '@/lib/contract/file-slots';
-
-/** What the preview needs of a receipt: the record's own, or the file just uploaded. */
-export interface ReceiptFacts {
-  fileId: number;
-  name: string;
-  mimeType: string;
-}
+import { MAX_FILE_BYTES } from '@/lib/contract/file-slots';
+import type { FileFacts } from '@/lib/contract/files';
 
 const uploaded = okOf(
-  (value): value is ReceiptFacts =>
+  (value): value is FileFacts =>
     isRecord(value) &&
     Number.isInteger(value.fileId) &&
     typeof value.name === 'string' &&
-    typeof value.mimeType === 'string',
+    typeof value.mimeType === 'string' &&
+    Number.isInteger(value.sizeBytes),
 );
-
-function ReceiptPreview({ receipt }: { receipt: ReceiptFacts }) {
-  const href = fileContentHref(receipt.fileId);
-  return (
-    <figure className="space-y-2 rounded-md border p-3">
-      {isImageType(receipt.mimeType) ? (
-        // eslint-disable-next-line @next/next/no-img-element -- the file store serves it; no resizing wanted
-        <img src={href} alt={`Receipt ${receipt.name}`} className="max-h-80 rounded object-contain" />
-      ) : (
-        // The pages' security policy embeds no objects or frames: a PDF opens in a tab of its own.
-        <p className="text-sm text-muted-foreground">PDF document, opens in a new tab:</p>
-      )}
-      <figcaption className="text-sm">
-        <a href={href} target="_blank" rel="noopener noreferrer" className="underline underline-offset-4">
-          {receipt.name}
-        </a>
-      </figcaption>
-    </figure>
-  );
-}
 
 /**
  * The expense's receipt: an image or a PDF uploaded to the file store at once, its number kept in the
@@ -61,9 +37,9 @@ export function ReceiptField({
 }: {
   control: Control<FieldValues>;
   /** The receipt the saved expense holds. */
-  current: ReceiptFacts | null;
+  current: FileFacts | null;
 }) {
-  const [fresh, setFresh] = React.useState<ReceiptFacts | null>(null);
+  const [fresh, setFresh] = React.useState<FileFacts | null>(null);
   const [busy, setBusy] = React.useState(false);
   const [refusal, setRefusal] = React.useState<string | null>(null);
   return (
@@ -93,7 +69,7 @@ export function ReceiptField({
         return (
           <FormItem>
             <FormLabel>Receipt</FormLabel>
-            {shown ? <ReceiptPreview receipt={shown} /> : null}
+            {shown ? <StoredFilePreview file={shown} alt={`Receipt ${shown.name}`} /> : null}
             <div className="flex flex-wrap items-center gap-3">
               <FormControl>
                 <input

@@ -5,6 +5,7 @@ import { newsArea, type NewsItem } from '@/lib/areas/news';
 import { formatDateTime } from '@/lib/format';
 import { meetsGuard } from '@/lib/rights';
 import { NewsForm } from '../form';
+import { NewsImagePanel } from '../image-panel';
 import { NewsPreview } from '../preview';
 import { NewsStatusActions } from '../status-actions';
 
@@ -41,5 +42,12 @@ export default areaRecordPage(newsArea, {
       />
     ) : null;
   },
-  tabs: (row) => [{ value: 'preview', label: 'Preview', content: <NewsPreview news={read(row)} /> }],
+  tabs: (row, user) => [
+    { value: 'preview', label: 'Preview', content: <NewsPreview news={read(row)} /> },
+    {
+      value: 'image',
+      label: 'Header image',
+      content: <NewsImagePanel news={read(row)} canChange={meetsGuard(user, newsArea.rights.update)} />,
+    },
+  ],
 });

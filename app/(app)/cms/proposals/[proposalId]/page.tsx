@@ -3,10 +3,10 @@ import Link from 'next/link';
 
 import { areaRecordPage } from '@/components/area/area-record-page';
 import { proposalArea, type Proposal } from '@/lib/areas/proposals';
-import { fileContentHref } from '@/lib/contract/file-slots';
 import { formatDay, formatNumber } from '@/lib/format';
 import { meetsGuard } from '@/lib/rights';
 import { ProposalActions } from '../proposal-actions';
+import { ProposalSamplePanel } from '../sample-panel';
 
 export const metadata: Metadata = { title: 'Proposal' };
 
@@ -21,11 +21,6 @@ export default areaRecordPage(proposalArea, {
       `By ${proposal.authorName}`,
       `Received ${formatDay(proposal.receivedAt)}`,
       proposal.wordCount ? `${formatNumber(proposal.wordCount)} words` : null,
-      proposal.manuscriptFileId ? (
-        <a key="sample" href={fileContentHref(proposal.manuscriptFileId)} className="underline">
-          Sample
-        </a>
-      ) : null,
       proposal.commissioning ? (
         <Link
           key="commissioning"
@@ -49,4 +44,13 @@ export default areaRecordPage(proposalArea, {
       />
     ) : null;
   },
+  tabs: (row, user) => [
+    {
+      value: 'sample',
+      label: 'Sample',
+      content: (
+        <ProposalSamplePanel proposal={read(row)} canChange={meetsGuard(user, proposalArea.rights.update)} />
+      ),
+    },
+  ],
 });

@@ -7,11 +7,11 @@ import { fileContentHref } from '@/lib/contract/file-slots';
 import { cn } from '@/lib/utils';
 
 /**
- * A cover as the file store serves it, with the record's rights. A file whose content cannot be read
+ * An image as the file store serves it, with the record’s rights. A file whose content cannot be read
  * (a row imported without its bytes) shows a plain mark instead of a broken image.
  */
-export function CoverImage({ fileId, alt, className }: { fileId: number; alt: string; className: string }) {
-  // Kept per file: a cover replaced after a failed one must be tried afresh.
+export function StoredImage({ fileId, alt, className }: { fileId: number; alt: string; className: string }) {
+  // Kept per file: an image replaced after a failed one must be tried afresh.
   const [failedId, setFailedId] = React.useState<number | null>(null);
   if (failedId === fileId)
     return (
