@@ -3,11 +3,12 @@
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
 import { toast } from '@/components/ui/toast';
+import { toastWriteFailure } from '@/components/entity-form/write-failure-toast';
 
 import { ConfirmDialog } from '@/components/entity-form/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError, fetchJson } from '@/lib/bff/fetch-json';
+import { fetchJson } from '@/lib/bff/fetch-json';
 import {
   COMMISSIONING_TRANSITIONS,
   DECISION_STATUSES,
@@ -60,14 +61,7 @@ export function StatusActions({
       router.refresh();
       return true;
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : 'The server could not be reached.';
-      toast.error('The status was not changed', {
-        description: message,
-        action:
-          error instanceof ApiError && error.status === 409
-            ? { label: 'Reload', onClick: () => router.refresh() }
-            : undefined,
-      });
+      toastWriteFailure('The status was not changed', error, () => router.refresh());
       return false;
     } finally {
       setMoving(null);

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
+import { toastWriteFailure } from '@/components/entity-form/write-failure-toast';
 import { ORDER_MOVE_LABELS, ORDER_TRANSITIONS, takesReturns } from '@/lib/areas/order-workflow';
 import { ApiError, fetchJson } from '@/lib/bff/fetch-json';
 import { hasId, okOf } from '@/lib/bff/parser';
@@ -54,13 +55,7 @@ export function OrderActions({
       toast.success(to === 'confirmed' ? 'The order is confirmed' : 'The order is shipped');
       router.refresh();
     } catch (error) {
-      toast.error('The order was not changed', {
-        description: error instanceof ApiError ? error.message : 'The server could not be reached.',
-        action:
-          error instanceof ApiError && error.status === 409
-            ? { label: 'Reload', onClick: () => router.refresh() }
-            : undefined,
-      });
+      toastWriteFailure('The order was not changed', error, () => router.refresh());
     } finally {
       setMoving(false);
     }

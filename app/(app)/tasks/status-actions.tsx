@@ -6,8 +6,9 @@ import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
+import { toastWriteFailure } from '@/components/entity-form/write-failure-toast';
 import { TASK_MOVE_LABELS, TASK_MOVES } from '@/lib/areas/task-workflow';
-import { ApiError, fetchJson } from '@/lib/bff/fetch-json';
+import { fetchJson } from '@/lib/bff/fetch-json';
 import { hasId, okOf } from '@/lib/bff/parser';
 import type { TaskStatus } from '@/lib/contract/enums';
 
@@ -37,13 +38,7 @@ export function TaskStatusActions({
       toast.success(to === 'done' ? 'Done' : to === 'cancelled' ? 'Cancelled' : 'Status changed');
       router.refresh();
     } catch (error) {
-      toast.error('The status was not changed', {
-        description: error instanceof ApiError ? error.message : 'The server could not be reached.',
-        action:
-          error instanceof ApiError && error.status === 409
-            ? { label: 'Reload', onClick: () => router.refresh() }
-            : undefined,
-      });
+      toastWriteFailure('The status was not changed', error, () => router.refresh());
     } finally {
       setMoving(null);
     }

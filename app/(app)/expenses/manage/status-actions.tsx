@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
+import { toastWriteFailure } from '@/components/entity-form/write-failure-toast';
 import { EXPENSE_DECISIONS, EXPENSE_MOVES, EXPENSE_MOVE_LABELS } from '@/lib/areas/expense-workflow';
-import { ApiError } from '@/lib/bff/fetch-json';
 import type { ExpenseStatus } from '@/lib/contract/enums';
 import { moveExpense } from './move-expense';
 
@@ -45,13 +45,7 @@ export function ExpenseStatusActions({
       toast.success(DONE[to]);
       router.refresh();
     } catch (error) {
-      toast.error('The status was not changed', {
-        description: error instanceof ApiError ? error.message : 'The server could not be reached.',
-        action:
-          error instanceof ApiError && error.status === 409
-            ? { label: 'Reload', onClick: () => router.refresh() }
-            : undefined,
-      });
+      toastWriteFailure('The status was not changed', error, () => router.refresh());
     } finally {
       setMoving(null);
     }
