@@ -38,7 +38,10 @@ test('an editor mentions the assistant on a commissioning, and the assistant fin
 
   const assistant = await browser.newPage();
   await signIn(assistant, 'cassistant');
-  await assistant.goto('/chats');
+  // Chats is reached from any record's thread.
+  await assistant.goto('/commissionings/manage/1');
+  await assistant.getByRole('link', { name: 'All threads and your mentions' }).click();
+  await assistant.waitForURL(/\/chats$/);
   await expect(assistant.getByRole('heading', { level: 1, name: 'Chats' })).toBeVisible();
   await assistant.getByRole('link', { name: /Mentions/ }).click();
   await assistant.waitForURL(/view=mentions/);

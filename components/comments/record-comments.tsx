@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { AnyArea } from '@/lib/area/define-area';
 import type { Comment } from '@/lib/contract/comments';
 import { upstreamCaller } from '@/lib/pages/context';
@@ -11,9 +12,15 @@ const HEADING_ID = 'record-comments';
 function Frame({ children }: { children: React.ReactNode }) {
   return (
     <section aria-labelledby={HEADING_ID} className="max-w-4xl space-y-4 border-t pt-6">
-      <h2 id={HEADING_ID} className="text-lg font-semibold">
-        Comments
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={HEADING_ID} className="text-lg font-semibold">
+          Comments
+        </h2>
+        {/* Chats is outside the spec's navigation: every thread leads to it. */}
+        <Link href="/chats" className="text-sm font-medium underline-offset-4 hover:underline">
+          All threads and your mentions
+        </Link>
+      </div>
       {children}
     </section>
   );
