@@ -32,4 +32,7 @@ CREATE INDEX "tasks_due_date_sort_index" ON "tasks" USING btree ("due_date","id"
 CREATE INDEX "tasks_priority_sort_index" ON "tasks" USING btree (array_position(array['low', 'normal', 'high', 'urgent']::text[], "priority"::text),"id");--> statement-breakpoint
 CREATE INDEX "tasks_status_sort_index" ON "tasks" USING btree (array_position(array['open', 'in_progress', 'done', 'cancelled']::text[], "status"::text),"id");--> statement-breakpoint
 CREATE INDEX "tasks_created_at_sort_index" ON "tasks" USING btree ("created_at","id");--> statement-breakpoint
-CREATE INDEX "tasks_updated_at_sort_index" ON "tasks" USING btree ("updated_at","id");
+CREATE INDEX "tasks_updated_at_sort_index" ON "tasks" USING btree ("updated_at","id");--> statement-breakpoint
+-- hand-written
+-- Tasks feed the dashboard's My tasks: like every record table, writes move the data version.
+SELECT "track_data_version"('"tasks"');

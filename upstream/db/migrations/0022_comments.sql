@@ -39,3 +39,6 @@ Open the record to answer: {{link}}
 
 You can turn these emails off under Settings › Notifications.')
 ON CONFLICT ("key") DO NOTHING;
+--> statement-breakpoint
+SELECT "track_data_version"('"comments"');--> statement-breakpoint
+SELECT "track_data_version"('"comment_mentions"');
