@@ -72,8 +72,9 @@ export const chatsQuerySchema = z.object({
     .optional(),
 });
 
-export const mentionsReadSchema = z.object({
-  /** The mentions to mark read; absent: all of the user's. */
-  commentIds: z.array(recordId()).min(1).max(500).optional(),
-});
+/** The mentions to mark read: these comments', or all of the user's, said in so many words. */
+export const mentionsReadSchema = z.union([
+  z.object({ commentIds: z.array(recordId()).min(1).max(500) }),
+  z.object({ all: z.literal(true) }),
+]);
 export type MentionsRead = z.infer<typeof mentionsReadSchema>;

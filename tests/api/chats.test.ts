@@ -110,7 +110,9 @@ describe('comment threads on records', () => {
     const threads = ok<ThreadSummary[]>(await as(reader, 'GET', 'comments/threads'));
     expect(threads[0]).toMatchObject({ comments: 1, unreadMentions: 1, record: { name: 'The spring list' } });
 
-    expect(ok<{ marked: number }>(await as(reader, 'POST', 'comments/mentions/read', {})).marked).toBe(1);
+    expect(
+      ok<{ marked: number }>(await as(reader, 'POST', 'comments/mentions/read', { all: true })).marked,
+    ).toBe(1);
     const after = ok<MentionsAnswer>(await as(reader, 'GET', 'comments/mentions'));
     expect(after.unread).toBe(0);
     expect(after.mentions[0]?.read).toBe(true);
@@ -141,6 +143,7 @@ describe('comment threads on records', () => {
     expect((await as(writer, 'GET', 'news/99999999999/comments')).status).toBe(400);
     expect((await as(writer, 'PUT', `${thread()}/2147483648`, { body: 'Hi', version: 1 })).status).toBe(400);
     expect((await as(writer, 'POST', 'comments/mentions/read', { commentIds: [0] })).status).toBe(400);
+    expect((await as(writer, 'POST', 'comments/mentions/read', {})).status).toBe(400);
     expect((await as(writer, 'GET', 'comments/threads?page=0')).status).toBe(400);
     expect((await as(writer, 'GET', 'news/2147483647/comments')).status).toBe(404);
     expect((await as(writer, 'POST', 'news/2147483647/comments', { body: 'Hi' })).status).toBe(404);

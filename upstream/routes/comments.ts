@@ -547,7 +547,8 @@ export function registerCommentRoutes(app: UpstreamApp): void {
   });
 
   mountRoute(app, mentionsReadRoute, async (c) => {
-    const { commentIds } = await readJson(c, mentionsReadSchema);
+    const input = await readJson(c, mentionsReadSchema);
+    const commentIds = 'commentIds' in input ? input.commentIds : undefined;
     const { user } = signedIn(c);
     const { deps } = c.var;
     const now = deps.now();

@@ -24,7 +24,7 @@ export function MarkMentionsRead({ commentId, label }: { commentId?: number; lab
       await fetchJson('/api/comments/mentions/read', marked, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(commentId ? { commentIds: [commentId] } : {}),
+        body: JSON.stringify(commentId ? { commentIds: [commentId] } : { all: true }),
       });
       router.refresh();
     } catch (error) {
