@@ -106,11 +106,15 @@ async function writeLinks({ tx }: WriteContext, id: number, values: Values): Pro
 
 /** Scheduled items whose time has come are published, each recorded in the audit log as the system's move. */
 export async function publishDueNews(db: Tx, now: Date): Promise<void> {
+  const isDue = and(eq(news.status, 'scheduled'), lte(news.publishedAt, now));
+  // Mostly nothing is due: one look, without a transaction or a write on every request.
+  const [any] = await db.select({ id: news.id }).from(news).where(isDue).limit(1);
+  if (!any) return;
   await db.transaction(async (tx) => {
     const due = await tx
       .update(news)
       .set({ status: 'published', version: sql`${news.version} + 1`, updatedAt: now })
-      .where(and(eq(news.status, 'scheduled'), lte(news.publishedAt, now)))
+      .where(isDue)
       .returning({ id: news.id, publishedAt: news.publishedAt });
     for (const item of due)
       await recordAudit(tx, {

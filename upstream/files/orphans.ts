@@ -65,15 +65,18 @@ export async function deleteOrphans(
 ): Promise<OrphanDeleted> {
   const now = deps.now();
   const gone = await deps.database.db.transaction(async (tx) => {
-    await tx
-      .select({ id: storedFiles.id })
+    const locked = await tx
+      .select({ id: storedFiles.id, orphan: sql<boolean>`${orphan()}` })
       .from(storedFiles)
       .where(inArray(storedFiles.id, [...fileIds]))
       .orderBy(storedFiles.id)
       .for('update');
+    const orphans = locked.filter((row) => row.orphan).map((row) => row.id);
+    // Files a record holds are kept: when every one asked for is held, nothing is written at all.
+    if (orphans.length === 0) return [];
     const deleted = await tx
       .delete(storedFiles)
-      .where(and(inArray(storedFiles.id, [...fileIds]), orphan()))
+      .where(and(inArray(storedFiles.id, orphans), orphan()))
       .returning();
     for (const row of deleted)
       await recordAudit(tx, {
