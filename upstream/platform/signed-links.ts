@@ -71,8 +71,10 @@ export function signLink(secret: string, target: LinkTarget): string {
  */
 export function validLink(secret: string, target: LinkTarget, signature: string, now: Date): boolean {
   if (!SIGNATURE.test(signature) || !Number.isSafeInteger(target.expires)) return false;
-  const given = Buffer.from(signature, 'base64url');
-  const expected = mac(secret, target);
+  // Compared as written, not decoded: base64url's last character carries two unused bits, so a signature
+  // changed there would decode to the same bytes. Only the one canonical spelling opens the link.
+  const given = Buffer.from(signature, 'ascii');
+  const expected = Buffer.from(signLink(secret, target), 'ascii');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
   return now.getTime() < target.expires * 1000;
 }
