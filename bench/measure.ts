@@ -1,4 +1,5 @@
 import type { DbKind } from './dataset';
+import { isPagePayload, navigationHeaders, withCacheBusting } from './navigation';
 import { probe, runLoad, runSequence, type HttpRequestSpec, type LoadStats, type Probe } from './load';
 import { signInToWeb } from './session';
 import type { Target, TargetKind } from './targets';
@@ -21,9 +22,10 @@ export interface Credentials {
 }
 
 function requestOf(target: Target, baseUrl: string, credentials: Credentials): HttpRequestSpec {
-  const headers: Record<string, string> = {
-    accept: target.kind === 'page' ? 'text/html' : 'application/json',
-  };
+  const headers: Record<string, string> =
+    target.kind === 'navigation'
+      ? { accept: '*/*', ...navigationHeaders() }
+      : { accept: target.kind === 'page' ? 'text/html' : 'application/json' };
   if (target.credential === 'session cookie' && credentials.cookie) headers.cookie = credentials.cookie;
   if (target.credential === 'bearer token' && credentials.token)
     headers.authorization = `Bearer ${credentials.token}`;
@@ -73,15 +75,20 @@ export async function measureTarget(
     return results;
   }
 
-  const request = requestOf(target, baseUrl, credentials);
+  let request = requestOf(target, baseUrl, credentials);
   let status: number | null = null;
   let note: string | undefined;
   try {
+    if (target.kind === 'navigation') request = await withCacheBusting(request, probe);
     for (let attempt = 0; attempt < WARM_UP_REQUESTS; attempt++) {
       const answer = await probe(request);
       status = answer.status;
       if (status < 200 || status >= 300) {
         note = `answered ${status}${describe(answer)}`;
+        break;
+      }
+      if (target.kind === 'navigation' && !isPagePayload(answer)) {
+        note = 'answered with the whole document, not the page alone';
         break;
       }
     }

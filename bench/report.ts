@@ -66,7 +66,11 @@ function errorsCell(measurement: Measurement): string {
 }
 
 const KINDS: readonly { kind: TargetKind; title: string }[] = [
-  { kind: 'page', title: 'Server-rendered pages' },
+  { kind: 'page', title: 'Server-rendered pages (document loads: a new tab, a reload, a link from outside)' },
+  {
+    kind: 'navigation',
+    title: 'The same pages opened from inside the app (client navigation: the page, without the shell)',
+  },
   { kind: 'bff', title: 'BFF calls (the browser’s calls, through the web app)' },
   { kind: 'upstream', title: 'The same calls on the bare upstream' },
   { kind: 'sign-in', title: 'Sign-in (the password hash dominates)' },

@@ -5,7 +5,7 @@ import { REPORT_NAMES } from '@/lib/reports/period';
 const contactList = contactArea.listDefinition;
 import { DEMO_CREDENTIALS } from './session';
 
-export type TargetKind = 'page' | 'bff' | 'upstream' | 'sign-in';
+export type TargetKind = 'page' | 'navigation' | 'bff' | 'upstream' | 'sign-in';
 
 export interface Target {
   /** Unique; what `--only` matches and the table shows. */
@@ -129,7 +129,11 @@ export function allTargets({ contactCount, contactId }: TargetContext): Target[]
       runner: 'autocannon',
     },
   ];
-  return [...pages, ...bff, ...upstream, ...signIn];
+  // The same pages reached by a click inside the app, as staff move between screens after the first load.
+  const navigations = pages
+    .filter((target) => !target.path.startsWith('/reports/') && target.path !== '/discrepancies')
+    .map((target): Target => ({ ...target, name: `navigation ${target.path}`, kind: 'navigation' }));
+  return [...pages, ...navigations, ...bff, ...upstream, ...signIn];
 }
 
 export function selectTargets(targets: readonly Target[], only: string | undefined): Target[] {
