@@ -52,14 +52,31 @@ export function formatRight(right: HeldRight): string {
   return `${right.sectionId}_${right.level}`;
 }
 
+/*
+ * Every page and endpoint checks many requirements against one user's rights (the sidebar alone checks
+ * each entry): the strings are parsed once per rights list, which is never changed once read.
+ */
+const levelsByRights = new WeakMap<readonly string[], ReadonlyMap<number, number>>();
+
+function levelsOf(rights: readonly string[]): ReadonlyMap<number, number> {
+  let levels = levelsByRights.get(rights);
+  if (!levels) {
+    const highest = new Map<number, number>();
+    for (const right of rights) {
+      const parsed = parseRight(right);
+      if (parsed && parsed.level > (highest.get(parsed.sectionId) ?? NO_LEVEL)) {
+        highest.set(parsed.sectionId, parsed.level);
+      }
+    }
+    levels = highest;
+    levelsByRights.set(rights, levels);
+  }
+  return levels;
+}
+
 /** The highest level held in the section, or `NO_LEVEL` (0) when it is not held. Bad strings are skipped. */
 export function levelInSection(rights: readonly string[], sectionId: number): number {
-  let highest: number = NO_LEVEL;
-  for (const right of rights) {
-    const parsed = parseRight(right);
-    if (parsed && parsed.sectionId === sectionId && parsed.level > highest) highest = parsed.level;
-  }
-  return highest;
+  return levelsOf(rights).get(sectionId) ?? NO_LEVEL;
 }
 
 function isGiven(value: number | null | undefined): value is number {

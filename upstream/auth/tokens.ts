@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import type { CurrentUser } from '@/lib/contract/auth';
 import { apiTokens, users } from '../db/schema';
 import { currentUserColumns, toCurrentUser } from './current-user';
@@ -23,6 +24,20 @@ export async function issueToken(db: Db, userId: number, now: Date): Promise<str
   return token;
 }
 
+const tokenOwner = preparedOnce((db) =>
+  db
+    .select({
+      id: apiTokens.id,
+      expiresAt: apiTokens.expiresAt,
+      lastUsedAt: apiTokens.lastUsedAt,
+      user: currentUserColumns,
+    })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .where(and(eq(apiTokens.tokenHash, sql.placeholder('tokenHash')), isNull(apiTokens.revokedAt)))
+    .prepare('resolve_token'),
+);
+
 export interface ValidToken {
   tokenId: number;
   user: CurrentUser;
@@ -33,16 +48,7 @@ export interface ValidToken {
  * account active; touches the token. One round trip: every authenticated request starts here.
  */
 export async function resolveToken(db: Db, token: string, now: Date): Promise<ValidToken | null> {
-  const [row] = await db
-    .select({
-      id: apiTokens.id,
-      expiresAt: apiTokens.expiresAt,
-      lastUsedAt: apiTokens.lastUsedAt,
-      user: currentUserColumns,
-    })
-    .from(apiTokens)
-    .innerJoin(users, eq(users.id, apiTokens.userId))
-    .where(and(eq(apiTokens.tokenHash, sha256Hex(token)), isNull(apiTokens.revokedAt)));
+  const [row] = await tokenOwner(db).execute({ tokenHash: sha256Hex(token) });
   if (!row) return null;
   const lastUsed = (row.lastUsedAt ?? row.expiresAt).getTime();
   if (now >= row.expiresAt || now.getTime() - lastUsed > TOKEN_IDLE_MS) return null;

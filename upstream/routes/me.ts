@@ -26,12 +26,13 @@ import {
 import { NAVIGATION, filterNavigation, type NavGroup, type NavItem } from '@/lib/navigation';
 import type { UpstreamApp } from '../platform/app-type';
 import { clientInfo } from '../auth/client-info';
+import { preparedOnce } from '../db/prepared';
 import { confirmCurrentPassword } from '../auth/current-password';
 import { hashPassword } from '../auth/password';
 import { refuseUnacceptableNewPassword } from '../auth/password-policy';
 import { randomToken, sha256Hex } from '../auth/secrets';
 import { revokeLiveTokens } from '../auth/tokens';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import {
   DEFAULT_DISPLAY_SETTINGS,
   DEFAULT_NOTIFICATION_SETTINGS,
@@ -97,7 +98,7 @@ type UserRow = Awaited<ReturnType<typeof selectUser>>;
 const isRowField = (key: string): key is keyof UserRow => key in userColumns;
 
 // The newest unused, unexpired address change: the one the confirmation link of the last request is for.
-const pendingEmailWhere = (userId: SQLWrapper | number, now: Date) =>
+const pendingEmailWhere = (userId: SQLWrapper | number, now: Date | SQLWrapper) =>
   and(
     eq(emailChangeTokens.userId, userId),
     isNull(emailChangeTokens.usedAt),
@@ -193,22 +194,27 @@ function toMe(row: UserRow, pendingEmail: Me['pendingEmail'], user: CurrentUser)
   };
 }
 
-/** Every page reads this (the shell): the user's row and the pending address change in one round trip. */
-async function loadMe(tx: Tx, user: CurrentUser, now: Date): Promise<Me> {
-  const [row] = await tx
+const meRow = preparedOnce((db) =>
+  db
     .select({
       ...userColumns,
-      pendingEmail: sql<{ newEmail: string; expiresAt: string } | null>`(${tx
+      pendingEmail: sql<{ newEmail: string; expiresAt: string } | null>`(${db
         .select({
           pending: sql`json_build_object('newEmail', ${emailChangeTokens.newEmail}, 'expiresAt', ${emailChangeTokens.expiresAt})`,
         })
         .from(emailChangeTokens)
-        .where(pendingEmailWhere(users.id, now))
+        .where(pendingEmailWhere(users.id, sql.placeholder('now')))
         .orderBy(desc(emailChangeTokens.id))
         .limit(1)})`,
     })
     .from(users)
-    .where(eq(users.id, user.userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('me'),
+);
+
+/** Every page reads this (the shell): the user's row and the pending address change in one round trip. */
+async function loadMe(db: Db, user: CurrentUser, now: Date): Promise<Me> {
+  const [row] = await meRow(db).execute({ userId: user.userId, now: now.toISOString() });
   if (!row) throw unauthorized('Your session has expired. Please sign in again.');
   const { pendingEmail, ...userRow } = row;
   const pending = pendingEmail && {
