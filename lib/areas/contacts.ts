@@ -69,14 +69,17 @@ export const contactArea = defineArea({
   rights: AREA_RIGHTS.contacts,
   titleField: 'name',
   fields: {
-    name: field.computed('Name', z.string(), 'text', { column: { sort: true }, search: true, csv: false }),
-    firstName: field.text('First name', 100, { csv: true }),
+    // A search word has no spaces, so it is in the full name exactly when it is in one of its parts; the
+    // parts are searched, as their trigram indexes can serve.
+    name: field.computed('Name', z.string(), 'text', { column: { sort: true }, csv: false }),
+    firstName: field.text('First name', 100, { csv: true, search: true }),
     lastName: field.requiredText(
       'Last name',
       100,
       'Please enter the last name (or the organisation’s name)',
       {
         csv: true,
+        search: true,
         form: { description: 'For an agency or firm, its name.' },
       },
     ),

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { DataDirLockedError, lockDataDir } from '@/upstream/db/data-dir-lock';
+import { PGLITE_EXTENSIONS } from '@/upstream/db/pglite-options';
 import { detectFormat, utcStamp, writeBackupFile } from './backup-file';
 import { BackupRefusedError, type Outcome } from './outcome';
 import { countRows, type RowCounts } from './row-counts';
@@ -56,7 +57,7 @@ export async function backupPglite({ dataDir, file }: { dataDir: string; file: s
   }
   const release = lockFolder(dir, 'back up');
   try {
-    const client = await PGlite.create(dir);
+    const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
     try {
       const counts = await countRows((statement) => client.query(statement));
       // Written out to the data files, the tarball opens without crash recovery.
@@ -123,7 +124,7 @@ export async function restorePglite({
   let release = lockFolder(dir, 'restore');
   let counts: RowCounts;
   try {
-    const client = await PGlite.create(dir, { loadDataDir: tarball });
+    const client = await PGlite.create(dir, { loadDataDir: tarball, extensions: PGLITE_EXTENSIONS });
     try {
       // The tarball brought the lock file of the folder it was made from: lock again, in this process's name.
       release();

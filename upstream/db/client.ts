@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from './pglite-options';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -137,7 +138,9 @@ async function openPglite(dataDir: string): Promise<Database> {
     release = lockDataDir(dataDir);
   }
   try {
-    const client = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir));
+    const client = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir), {
+      extensions: PGLITE_EXTENSIONS,
+    });
     const db = drizzlePglite({ client, schema, casing: 'snake_case', logger: statementLogger });
     await migratePglite(db, { migrationsFolder });
     return {

@@ -29,7 +29,7 @@ import {
 import { users } from './access';
 import { publications } from './catalogue';
 import { contacts } from './publishing';
-import { identity, inList, money, percent, versioned } from './columns';
+import { identity, inList, money, percent, searchIndex, versioned } from './columns';
 import { contracts } from './contracts';
 import { currencyCode } from './currencies';
 import { emailOutbox } from './content';
@@ -148,6 +148,9 @@ export const orders = pgTable(
     // Each sort of the orders list, by its value then the id (upstream/resources/list.ts, listOrder).
     index('orders_order_number_sort_index').on(sql`lower(${t.orderNumber})`, t.id),
     index('orders_customer_name_sort_index').on(sql`lower(${t.customerName})`, t.id),
+    searchIndex('orders_order_number_search_index', t.orderNumber),
+    searchIndex('orders_customer_name_search_index', t.customerName),
+    searchIndex('orders_customer_reference_search_index', t.customerReference),
     index('orders_order_date_sort_index').on(t.orderDate, t.id),
     index('orders_net_sales_sort_index').on(t.netSales, t.id),
     index('orders_created_at_sort_index').on(t.createdAt, t.id),

@@ -14,7 +14,16 @@ import {
 } from 'drizzle-orm/pg-core';
 import { COMMISSIONING_STATUSES, CONTACT_ROLES, PUBLICATION_FORMATS } from '@/lib/contract/enums';
 import { users } from './access';
-import { allInList, bigIdentity, between, identity, inList, positionIn, versioned } from './columns';
+import {
+  allInList,
+  bigIdentity,
+  between,
+  identity,
+  inList,
+  positionIn,
+  searchIndex,
+  versioned,
+} from './columns';
 import { proposals } from './content';
 
 /** Authors, translators, illustrators, agents and reviewers: the people and firms the list is made with. */
@@ -65,6 +74,11 @@ export const contacts = pgTable(
     index('contacts_created_at_sort_index').on(t.createdAt, t.id),
     index('contacts_updated_at_sort_index').on(t.updatedAt, t.id),
     index('contacts_roles_index').using('gin', t.roles),
+    searchIndex('contacts_first_name_search_index', t.firstName),
+    searchIndex('contacts_last_name_search_index', t.lastName),
+    searchIndex('contacts_organisation_search_index', t.organisation),
+    searchIndex('contacts_orcid_search_index', t.orcid),
+    searchIndex('contacts_email_search_index', t.email),
     allInList('contacts_roles_check', t.roles, CONTACT_ROLES),
     check('contacts_roles_not_empty_check', sql`cardinality(${t.roles}) > 0`),
     check('contacts_orcid_check', sql`${t.orcid} ~ '^[0-9]{4}-[0-9]{4}-[0-9]{4}-[0-9]{3}[0-9X]$'`),
