@@ -133,6 +133,10 @@ export const royaltyRunContracts = pgTable(
     unique().on(t.runId, t.contractId),
     index().on(t.contractId),
     index().on(t.currency),
+    // The runs list counts each run's held-back contracts: a few among thousands.
+    index('royalty_run_contracts_held_back_index')
+      .on(t.runId)
+      .where(sql`cardinality(${t.issues}) > 0`),
     check(
       'royalty_run_contracts_held_back_check',
       sql`(${t.closingState} is null) = (cardinality(${t.issues}) > 0)`,
@@ -279,6 +283,8 @@ export const royaltyStatements = pgTable(
     index('royalty_statements_reference_sort_index').on(t.runId, sql`lower(${t.contractReference})`, t.id),
     index('royalty_statements_payee_sort_index').on(t.runId, sql`lower(${t.payeeName})`, t.id),
     index('royalty_statements_payable_sort_index').on(t.runId, t.payable, t.id),
+    // The runs list totals each run's payable by currency from the index alone.
+    index('royalty_statements_run_totals_index').on(t.runId, t.currency, t.payable),
     index().on(t.contractId),
     index().on(t.contactId),
     index().on(t.currency),

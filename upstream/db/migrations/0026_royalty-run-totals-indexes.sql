@@ -1,0 +1,2 @@
+CREATE INDEX "royalty_run_contracts_held_back_index" ON "royalty_run_contracts" USING btree ("run_id") WHERE cardinality("royalty_run_contracts"."issues") > 0;--> statement-breakpoint
+CREATE INDEX "royalty_statements_run_totals_index" ON "royalty_statements" USING btree ("run_id","currency","payable");
