@@ -131,7 +131,7 @@ export function allTargets({ contactCount, contactId }: TargetContext): Target[]
   ];
   // The same pages reached by a click inside the app, as staff move between screens after the first load.
   const navigations = pages
-    .filter((target) => !target.path.startsWith('/reports/') && target.path !== '/discrepancies')
+    .filter((target) => target.path !== '/discrepancies')
     .map((target): Target => ({ ...target, name: `navigation ${target.path}`, kind: 'navigation' }));
   return [...pages, ...navigations, ...bff, ...upstream, ...signIn];
 }
