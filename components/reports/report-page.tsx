@@ -74,8 +74,28 @@ const isPreset = (value: string): value is PeriodPreset =>
 
 const numeric = (column: ReportColumn) => column.kind !== 'text' && column.kind !== 'date';
 
-function ReportTableSection({ report, table, query }: { report: Report; table: ReportTable; query: string }) {
+/*
+ * A listing (the reverse-charge sales of a quarter) can run to hundreds of rows: the page shows the first
+ * ones and says how many there are, with every row one link away, in print, and in the CSV and XLSX files.
+ * Drawing every row made a long report several times slower to open.
+ */
+const SHOWN_ROWS = 50;
+
+function ReportTableSection({
+  report,
+  table,
+  query,
+  allRowsHref,
+}: {
+  report: Report;
+  table: ReportTable;
+  query: string;
+  /** Where the whole table is shown, when this one is cut to its first rows; null when it is whole. */
+  allRowsHref: string | null;
+}) {
   const id = `table-${table.id}`;
+  const cut = allRowsHref !== null && table.rows.length > SHOWN_ROWS;
+  const rows = cut ? table.rows.slice(0, SHOWN_ROWS) : table.rows;
   const csvHref = `/api/reports/${report.name}/export?${query}&as=csv&table=${table.id}`;
   return (
     <Card className="break-inside-avoid-page" aria-labelledby={`${id}-title`} role="region">
@@ -117,7 +137,7 @@ function ReportTableSection({ report, table, query }: { report: Report; table: R
                 </TableCell>
               </TableRow>
             ) : (
-              table.rows.map((row, index) => (
+              rows.map((row, index) => (
                 <TableRow key={index}>
                   {table.columns.map((column) => (
                     <TableCell
@@ -140,7 +160,9 @@ function ReportTableSection({ report, table, query }: { report: Report; table: R
                     className={numeric(column) ? 'text-end font-semibold tabular-nums' : 'font-semibold'}
                   >
                     {index === 0
-                      ? 'Total'
+                      ? cut
+                        ? `Total of all ${table.rows.length} rows`
+                        : 'Total'
                       : table.total && numeric(column)
                         ? cellText(column, table.total)
                         : ''}
@@ -150,6 +172,15 @@ function ReportTableSection({ report, table, query }: { report: Report; table: R
             </TableFooter>
           ) : null}
         </Table>
+        {cut ? (
+          <p className="text-sm text-muted-foreground" data-print-hide>
+            The first {SHOWN_ROWS} of {table.rows.length} rows.{' '}
+            <Link href={allRowsHref} className="font-medium text-foreground underline underline-offset-4">
+              Show all {table.rows.length} rows
+            </Link>{' '}
+            (the CSV has them all).
+          </p>
+        ) : null}
       </CardContent>
     </Card>
   );
@@ -211,6 +242,8 @@ export function reportPage(name: ReportName, spec: ReportPageSpec) {
     };
     const linkFor = (next: PeriodPreset) =>
       `${href}?${new URLSearchParams({ preset: next, ...(next === 'custom' ? query : dimensions) })}`;
+    const allRows = single(params.rows) === 'all';
+    const allRowsHref = `${linkFor(preset)}&rows=all`;
 
     const outcome = await readReport(caller, name, query).then(
       (report) => ({ report, error: null, issues: {} as Record<string, string> }),
@@ -254,7 +287,14 @@ export function reportPage(name: ReportName, spec: ReportPageSpec) {
                     {spec.workbookLabel ?? 'Download XLSX'}
                   </a>
                 </Button>
-                <PrintButton />
+                <PrintButton
+                  wholeReportHref={
+                    !allRows && report.tables.some((table) => table.rows.length > SHOWN_ROWS)
+                      ? `${allRowsHref}&print=1`
+                      : null
+                  }
+                  printOnOpen={allRows && single(params.print) === '1'}
+                />
               </div>
             ) : null
           }
@@ -370,7 +410,13 @@ export function reportPage(name: ReportName, spec: ReportPageSpec) {
               </Alert>
             ))}
             {report.tables.map((table) => (
-              <ReportTableSection key={table.id} report={report} table={table} query={apiQuery} />
+              <ReportTableSection
+                key={table.id}
+                report={report}
+                table={table}
+                query={apiQuery}
+                allRowsHref={allRows ? null : allRowsHref}
+              />
             ))}
           </>
         ) : (
