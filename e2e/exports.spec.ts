@@ -42,8 +42,10 @@ test('a metadata manager fixes a blocked title from the readiness matrix, export
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('The publication was saved')).toBeVisible();
 
-  // The record's Export readiness tab no longer names the description.
+  // The record's Export readiness tab, loaded afresh (a change of the address's hash alone would not load
+  // the page again), no longer names the description.
   await page.goto(`${recordUrl}#export-readiness`);
+  await page.reload();
   const tab = page.getByRole('tabpanel', { name: /Export readiness/ });
   await expect(tab.getByRole('cell', { name: 'Online retailer' })).toBeVisible();
   await expect(tab.getByRole('link', { name: SHORT_DESCRIPTION })).toHaveCount(0);
