@@ -24,7 +24,14 @@ const nextConfig: NextConfig = {
   // again with the per-request CSP and, over HTTPS, HSTS, and its values win.
   async headers() {
     const headers = Object.entries(securityHeaders({ https: false })).map(([key, value]) => ({ key, value }));
-    return [{ source: '/:path*', headers }];
+    return [
+      { source: '/:path*', headers },
+      // The icon sprite's address carries its version (components/icons/index.ts).
+      {
+        source: '/icons.svg',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
+    ];
   },
 };
 

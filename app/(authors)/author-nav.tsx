@@ -3,7 +3,7 @@
 import * as React from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { LogOutIcon } from 'lucide-react';
+import { LogOutIcon } from '@/components/icons';
 
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';

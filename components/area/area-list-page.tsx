@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import Link from 'next/link';
-import { PlusIcon, UploadIcon } from 'lucide-react';
+import { PlusIcon, UploadIcon } from '@/components/icons';
 
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';

@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import Link from 'next/link';
-import { CheckCircle2Icon, DownloadIcon, FileUpIcon, TriangleAlertIcon } from 'lucide-react';
+import { CheckCircle2Icon, DownloadIcon, FileUpIcon, TriangleAlertIcon } from '@/components/icons';
 
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { SearchIcon } from 'lucide-react';
+import { SearchIcon } from '@/components/icons';
 import type { Control, FieldValues } from 'react-hook-form';
 
 import type { RecordSearch } from '@/components/area/record-picker';

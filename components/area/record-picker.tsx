@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { ArrowUpIcon, PlusIcon, XIcon } from 'lucide-react';
+import { ArrowUpIcon, PlusIcon, XIcon } from '@/components/icons';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

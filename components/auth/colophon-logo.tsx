@@ -1,4 +1,4 @@
-import { BookOpenTextIcon } from 'lucide-react';
+import { BookOpenTextIcon } from '@/components/icons';
 
 import { cn } from '@/lib/utils';
 

@@ -1,4 +1,4 @@
-import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
+import { CircleAlertIcon, CircleCheckIcon } from '@/components/icons';
 
 import { Alert, AlertDescription } from '@/components/ui/alert';
 

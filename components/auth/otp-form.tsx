@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { signIn } from 'next-auth/react';
-import { CircleAlertIcon } from 'lucide-react';
+import { CircleAlertIcon } from '@/components/icons';
 import { toast } from '@/components/ui/toast';
 
 import { OTP_LENGTH } from '@/lib/contract/auth-limits';

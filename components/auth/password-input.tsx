@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { EyeIcon, EyeOffIcon } from 'lucide-react';
+import { EyeIcon, EyeOffIcon } from '@/components/icons';
 
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';

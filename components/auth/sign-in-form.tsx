@@ -4,7 +4,7 @@ import * as React from 'react';
 import { useRouter } from 'next/navigation';
 import { signIn } from 'next-auth/react';
 import { useForm, type Path } from 'react-hook-form';
-import { CircleAlertIcon } from 'lucide-react';
+import { CircleAlertIcon } from '@/components/icons';
 
 import { safeNextPath } from '@/lib/auth/next-path';
 import { SIGN_IN_ERROR, SIGN_IN_FAILED, signInErrorMessage } from '@/lib/auth/sign-in-errors';

@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { ChevronDownIcon } from 'lucide-react';
+import { ChevronDownIcon } from '@/components/icons';
 
 import { cn } from '@/lib/utils';
 import { HandoverContext, type EditorControl } from './handover';

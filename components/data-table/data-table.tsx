@@ -11,7 +11,7 @@ import {
   SearchIcon,
   Trash2Icon,
   XIcon,
-} from 'lucide-react';
+} from '@/components/icons';
 import { toast } from '@/components/ui/toast';
 
 import { ConfirmDialog } from '@/components/entity-form/confirm-dialog';

@@ -1,6 +1,6 @@
 'use client';
 
-import { ListFilterIcon } from 'lucide-react';
+import { ListFilterIcon } from '@/components/icons';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

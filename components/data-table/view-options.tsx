@@ -1,6 +1,6 @@
 'use client';
 
-import { Settings2Icon } from 'lucide-react';
+import { Settings2Icon } from '@/components/icons';
 
 import { Button } from '@/components/ui/button';
 import { LazyDropdown } from '@/components/ui/lazy-menu';

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import Link from 'next/link';
-import { ChevronLeftIcon } from 'lucide-react';
+import { ChevronLeftIcon } from '@/components/icons';
 
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';

@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ArrowRightIcon } from 'lucide-react';
+import { ArrowRightIcon } from '@/components/icons';
 
 import { QueryProvider } from '@/components/providers/query-provider';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';

@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import Link from 'next/link';
-import { ListTodoIcon } from 'lucide-react';
+import { ListTodoIcon } from '@/components/icons';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { RefreshCwIcon, SearchCheckIcon } from 'lucide-react';
+import { RefreshCwIcon, SearchCheckIcon } from '@/components/icons';
 
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';

@@ -3,7 +3,7 @@
 import * as React from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { Trash2Icon } from 'lucide-react';
+import { Trash2Icon } from '@/components/icons';
 import {
   useForm,
   type DefaultValues,

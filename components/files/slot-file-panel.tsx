@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
-import { FileXIcon, UploadIcon } from 'lucide-react';
+import { FileXIcon, UploadIcon } from '@/components/icons';
 
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';

@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { ImageOffIcon } from 'lucide-react';
+import { ImageOffIcon } from '@/components/icons';
 
 import { fileContentHref } from '@/lib/contract/file-slots';
 import { cn } from '@/lib/utils';

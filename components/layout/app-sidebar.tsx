@@ -1,4 +1,4 @@
-import { ChevronRightIcon } from 'lucide-react';
+import { ChevronRightIcon } from '@/components/icons';
 
 import type { NavGroup as NavGroupConfig, NavItem, Team } from '@/lib/navigation/types';
 import { cn } from '@/lib/utils';

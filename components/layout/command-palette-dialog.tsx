@@ -13,8 +13,8 @@ import {
   MoonIcon,
   ReceiptIcon,
   SunIcon,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from '@/components/icons';
 
 import { fetchJson } from '@/lib/bff/fetch-json';
 import {
@@ -63,7 +63,7 @@ function paletteFilter(value: string, search: string, keywords: string[] = []): 
   return title.startsWith(words.join(' ')) ? 1 : 0.9;
 }
 
-const KIND_ICONS: Record<SearchKind, LucideIcon> = {
+const KIND_ICONS: Record<SearchKind, IconComponent> = {
   publication: BookOpenIcon,
   contact: ContactIcon,
   commissioning: BookPlusIcon,
@@ -71,7 +71,7 @@ const KIND_ICONS: Record<SearchKind, LucideIcon> = {
   invoice: ReceiptIcon,
 };
 
-const THEME_ICONS: Record<ThemePreference, LucideIcon> = {
+const THEME_ICONS: Record<ThemePreference, IconComponent> = {
   light: SunIcon,
   dark: MoonIcon,
   system: LaptopIcon,

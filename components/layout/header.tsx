@@ -1,4 +1,4 @@
-import { PanelLeftIcon, SearchIcon } from 'lucide-react';
+import { PanelLeftIcon, SearchIcon } from '@/components/icons';
 
 import { Separator } from '@/components/ui/separator';
 import { SearchButton } from '@/components/layout/search-button';

@@ -51,16 +51,16 @@ import {
   Users,
   Wallet,
   Wrench,
-  type LucideIcon,
-  type LucideProps,
-} from 'lucide-react';
+  type IconComponent,
+  type IconProps,
+} from '@/components/icons';
 import type { NavIconName } from '@/lib/navigation/types';
 
 /**
  * The icons the navigation names. lib/navigation holds only the names, because the API reads it too
  * and must not load the icon set.
  */
-export const NAV_ICONS: Record<NavIconName, LucideIcon> = {
+export const NAV_ICONS: Record<NavIconName, IconComponent> = {
   Bell,
   BookOpen,
   BookPlus,
@@ -116,7 +116,7 @@ export const NAV_ICONS: Record<NavIconName, LucideIcon> = {
 };
 
 /** Decorative: the entry's title always goes with it, shown or read out. */
-export function NavIcon({ name, ...props }: LucideProps & { name: NavIconName }) {
+export function NavIcon({ name, ...props }: IconProps & { name: NavIconName }) {
   const Icon = NAV_ICONS[name];
   return <Icon aria-hidden="true" {...props} />;
 }

@@ -1,4 +1,4 @@
-import { ChevronsUpDownIcon } from 'lucide-react';
+import { ChevronsUpDownIcon } from '@/components/icons';
 
 import { cn } from '@/lib/utils';
 import { SidebarMenu, SidebarMenuItem, sidebarMenuButtonVariants } from '@/components/layout/sidebar-parts';

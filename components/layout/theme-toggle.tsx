@@ -1,4 +1,4 @@
-import { MoonIcon, SunIcon } from 'lucide-react';
+import { MoonIcon, SunIcon } from '@/components/icons';
 
 import { Button } from '@/components/ui/button';
 import { ThemeMenu } from '@/components/layout/theme-menu';

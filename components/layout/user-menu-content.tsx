@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import Link from 'next/link';
-import { LogOutIcon, UserRoundIcon, WrenchIcon } from 'lucide-react';
+import { LogOutIcon, UserRoundIcon, WrenchIcon } from '@/components/icons';
 import { forgetCachedAnswers } from '@/components/providers/query-provider';
 import { toast } from '@/components/ui/toast';
 

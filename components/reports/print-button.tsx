@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { PrinterIcon } from 'lucide-react';
+import { PrinterIcon } from '@/components/icons';
 
 import { Button } from '@/components/ui/button';
 

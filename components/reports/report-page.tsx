@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { DownloadIcon } from 'lucide-react';
+import { DownloadIcon } from '@/components/icons';
 
 import { FilterSelect } from '@/components/data-table/filter-select';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';

@@ -1,6 +1,6 @@
 'use client';
 
-import { TriangleAlertIcon } from 'lucide-react';
+import { TriangleAlertIcon } from '@/components/icons';
 
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { MailCheckIcon } from 'lucide-react';
+import { MailCheckIcon } from '@/components/icons';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 
 import { TextField } from '@/components/entity-form/fields';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { LoaderCircleIcon } from 'lucide-react';
+import { LoaderCircleIcon } from '@/components/icons';
 
 import { cn } from '@/lib/utils';
 

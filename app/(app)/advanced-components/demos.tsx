@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { ChevronDownIcon, EllipsisIcon } from 'lucide-react';
+import { ChevronDownIcon, EllipsisIcon } from '@/components/icons';
 
 import { ConfirmDialog } from '@/components/entity-form/confirm-dialog';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { InboxIcon, PlusIcon, TriangleAlertIcon } from 'lucide-react';
+import { InboxIcon, PlusIcon, TriangleAlertIcon } from '@/components/icons';
 
 import { AreaTable } from '@/components/area/area-table';
 import { DetailHeader, StatusBadge } from '@/components/detail-page/detail-header';

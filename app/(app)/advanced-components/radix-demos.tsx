@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { InfoIcon } from 'lucide-react';
+import { InfoIcon } from '@/components/icons';
 
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';

@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { CopyIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { CopyIcon, PencilIcon, Trash2Icon } from '@/components/icons';
 
 import {
   DropdownMenuCheckboxItem,

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { PlusIcon, UsersIcon } from 'lucide-react';
+import { PlusIcon, UsersIcon } from '@/components/icons';
 
 import { formatDay } from '@/lib/format';
 import { Badge } from '@/components/ui/badge';

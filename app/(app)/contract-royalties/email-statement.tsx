@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { MailIcon } from 'lucide-react';
+import { MailIcon } from '@/components/icons';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

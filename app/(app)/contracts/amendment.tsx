@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { FilePenLineIcon, LockIcon } from 'lucide-react';
+import { FilePenLineIcon, LockIcon } from '@/components/icons';
 import type { FieldValues } from 'react-hook-form';
 
 import type { FormSubmit } from '@/components/entity-form/entity-form';

@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { UserSearchIcon, XIcon } from 'lucide-react';
+import { UserSearchIcon, XIcon } from '@/components/icons';
 
 import { CONTACT_SEARCH_PLACEHOLDER, findContacts } from '@/components/area/contact-search';
 import type { RecordSearch } from '@/components/area/record-picker';

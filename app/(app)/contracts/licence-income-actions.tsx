@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
-import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { PencilIcon, PlusIcon, Trash2Icon } from '@/components/icons';
 
 import { ConfirmDialog } from '@/components/entity-form/confirm-dialog';
 import type { Option } from '@/components/entity-form/fields';

@@ -1,6 +1,6 @@
 import { Suspense, cache } from 'react';
 import Link from 'next/link';
-import { CalculatorIcon } from 'lucide-react';
+import { CalculatorIcon } from '@/components/icons';
 
 import type { DetailTab } from '@/components/detail-page/detail-tabs';
 import { Button } from '@/components/ui/button';

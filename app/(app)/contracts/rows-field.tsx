@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { PlusIcon, XIcon } from 'lucide-react';
+import { PlusIcon, XIcon } from '@/components/icons';
 import type { Control, FieldValues } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';

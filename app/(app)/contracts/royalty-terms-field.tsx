@@ -1,6 +1,6 @@
 'use client';
 
-import { PlusIcon, XIcon } from 'lucide-react';
+import { PlusIcon, XIcon } from '@/components/icons';
 
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';

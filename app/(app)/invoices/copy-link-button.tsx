@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { LinkIcon } from 'lucide-react';
+import { LinkIcon } from '@/components/icons';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

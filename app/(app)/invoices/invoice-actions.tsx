@@ -3,7 +3,7 @@
 import * as React from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { PrinterIcon } from 'lucide-react';
+import { PrinterIcon } from '@/components/icons';
 
 import { Button } from '@/components/ui/button';
 import { lazyDialog } from '@/components/ui/lazy-dialog';

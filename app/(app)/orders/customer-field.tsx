@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { SearchIcon, XIcon } from 'lucide-react';
+import { SearchIcon, XIcon } from '@/components/icons';
 import { useFormContext } from 'react-hook-form';
 
 import type { RecordSearch } from '@/components/area/record-picker';

@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { PackagePlusIcon } from 'lucide-react';
+import { PackagePlusIcon } from '@/components/icons';
 import { useWatch } from 'react-hook-form';
 
 import type { RecordSearch } from '@/components/area/record-picker';

@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { PlusIcon } from 'lucide-react';
+import { PlusIcon } from '@/components/icons';
 
 import { Button } from '@/components/ui/button';
 import { lazyDialog } from '@/components/ui/lazy-dialog';

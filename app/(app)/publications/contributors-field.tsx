@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { UserPlusIcon } from 'lucide-react';
+import { UserPlusIcon } from '@/components/icons';
 
 import { SelectCell } from '@/app/(app)/contracts/row-cells';
 import { RowsField, type RowsWidgetProps } from '@/app/(app)/contracts/rows-field';

@@ -1,4 +1,4 @@
-import { FileTextIcon } from 'lucide-react';
+import { FileTextIcon } from '@/components/icons';
 
 import { RelatedTable } from '@/components/detail-page/related-table';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';

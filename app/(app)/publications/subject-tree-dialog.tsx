@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronRightIcon } from 'lucide-react';
+import { ChevronRightIcon } from '@/components/icons';
 
 import { useDebouncedCallback } from '@/components/data-table/use-debounced-callback';
 import { QueryProvider } from '@/components/providers/query-provider';

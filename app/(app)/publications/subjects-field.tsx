@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { PlusIcon } from 'lucide-react';
+import { PlusIcon } from '@/components/icons';
 
 import { NumberCell, type NumberValue } from '@/app/(app)/contracts/row-cells';
 import { RowsField, type RowsWidgetProps } from '@/app/(app)/contracts/rows-field';

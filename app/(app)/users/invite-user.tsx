@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { UserPlusIcon } from 'lucide-react';
+import { UserPlusIcon } from '@/components/icons';
 
 import { Button } from '@/components/ui/button';
 import { lazyDialog } from '@/components/ui/lazy-dialog';

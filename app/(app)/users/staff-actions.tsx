@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
-import { MoreHorizontalIcon } from 'lucide-react';
+import { MoreHorizontalIcon } from '@/components/icons';
 
 import { ConfirmDialog } from '@/components/entity-form/confirm-dialog';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowDownIcon, ArrowUpIcon } from 'lucide-react';
+import { ArrowDownIcon, ArrowUpIcon } from '@/components/icons';
 
 import { StatusBadge } from '@/components/detail-page/detail-header';
 import { Badge } from '@/components/ui/badge';

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { ClockIcon, PercentIcon, UsersIcon, LayersIcon } from 'lucide-react';
+import { ClockIcon, PercentIcon, UsersIcon, LayersIcon } from '@/components/icons';
 
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { CommissioningEditorsMetrics } from '@/lib/contract/dashboard';

@@ -5,7 +5,7 @@ import {
   ShieldCheckIcon,
   TriangleAlertIcon,
   UsersIcon,
-} from 'lucide-react';
+} from '@/components/icons';
 
 import { Button } from '@/components/ui/button';
 import type { DevelopersMetrics } from '@/lib/contract/dashboard';

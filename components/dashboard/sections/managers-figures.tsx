@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ActivityIcon, GaugeIcon, ScaleIcon, UsersIcon } from 'lucide-react';
+import { ActivityIcon, GaugeIcon, ScaleIcon, UsersIcon } from '@/components/icons';
 
 import { Badge } from '@/components/ui/badge';
 import type { ManagersMetrics } from '@/lib/contract/dashboard';

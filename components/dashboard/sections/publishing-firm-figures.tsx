@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { BookOpenIcon, EuroIcon, FileClockIcon, LayersIcon } from 'lucide-react';
+import { BookOpenIcon, EuroIcon, FileClockIcon, LayersIcon } from '@/components/icons';
 
 import type { PublishingFirmMetrics } from '@/lib/contract/dashboard';
 import { Figure, Meter, Panel, StatCard } from '../stat-card';

@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
-import { FileIcon, Trash2Icon } from 'lucide-react';
+import { FileIcon, Trash2Icon } from '@/components/icons';
 
 import { ConfirmDialog } from '@/components/entity-form/confirm-dialog';
 import { Button } from '@/components/ui/button';

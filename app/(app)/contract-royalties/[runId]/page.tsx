@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { CircleAlertIcon, LockIcon } from 'lucide-react';
+import { CircleAlertIcon, LockIcon } from '@/components/icons';
 
 import { DetailHeader } from '@/components/detail-page/detail-header';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';

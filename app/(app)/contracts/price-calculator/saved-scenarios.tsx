@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
-import { SaveIcon } from 'lucide-react';
+import { SaveIcon } from '@/components/icons';
 import { useFormContext } from 'react-hook-form';
 
 import { ConfirmDialog } from '@/components/entity-form/confirm-dialog';

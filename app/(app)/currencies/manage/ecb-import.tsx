@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { UploadIcon } from 'lucide-react';
+import { UploadIcon } from '@/components/icons';
 
 import { Button } from '@/components/ui/button';
 import { lazyDialog } from '@/components/ui/lazy-dialog';

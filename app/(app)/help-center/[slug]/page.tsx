@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { ChevronLeftIcon } from 'lucide-react';
+import { ChevronLeftIcon } from '@/components/icons';
 
 import { PageHeader } from '@/components/ui/page-header';
 import { articleHtml, readArticle } from '@/lib/help/articles';

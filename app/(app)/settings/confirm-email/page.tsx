@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { CircleCheckIcon, CircleXIcon } from 'lucide-react';
+import { CircleCheckIcon, CircleXIcon } from '@/components/icons';
 
 import { SettingsSection } from '@/components/settings/settings-section';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';

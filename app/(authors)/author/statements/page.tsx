@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { DownloadIcon } from 'lucide-react';
+import { DownloadIcon } from '@/components/icons';
 
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';

@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { DownloadIcon, MailIcon, PrinterIcon } from 'lucide-react';
+import { DownloadIcon, MailIcon, PrinterIcon } from '@/components/icons';
 
 import { CopyLinkButton } from '@/app/(app)/invoices/copy-link-button';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { DownloadIcon } from 'lucide-react';
+import { DownloadIcon } from '@/components/icons';
 
 import { DetailHeader } from '@/components/detail-page/detail-header';
 import { Button } from '@/components/ui/button';

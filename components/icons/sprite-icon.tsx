@@ -1,0 +1,37 @@
+import type * as React from 'react';
+
+import { cn } from '@/lib/utils';
+
+export type IconProps = React.SVGProps<SVGSVGElement> & { size?: number | string };
+export type IconComponent = (props: IconProps) => React.ReactElement;
+
+/**
+ * An icon drawn from the sprite (`public/icons.svg`, lucide's drawings): the page carries two elements
+ * and an address instead of the drawing's paths, and no client code. It takes lucide's attributes and
+ * class names, so styles written for lucide icons apply; it is hidden from assistive technology
+ * unless it is given a name.
+ */
+export function spriteIcon(sprite: string, name: string): IconComponent {
+  function SpriteIcon({ size = 24, strokeWidth = 2, className, ...props }: IconProps) {
+    const named = props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined;
+    return (
+      <svg
+        width={size}
+        height={size}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={strokeWidth}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden={named ? undefined : 'true'}
+        className={cn('lucide', `lucide-${name}`, className)}
+        {...props}
+      >
+        <use href={`${sprite}#${name}`} />
+      </svg>
+    );
+  }
+  SpriteIcon.displayName = `Icon(${name})`;
+  return SpriteIcon;
+}
