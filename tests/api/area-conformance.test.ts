@@ -535,6 +535,11 @@ for (const area of AREAS) {
       expect(second.data).toHaveLength(10);
       const firstIds = new Set(first.data.map((row) => area.idOf(row)));
       expect(second.data.filter((row) => firstIds.has(area.idOf(row)))).toEqual([]);
+      // A later page reads its ids in the list's order first, then its rows: the same rows, same order.
+      const all = await listOf(area, 'page=1&pageSize=100');
+      expect(second.data.map((row) => area.idOf(row))).toEqual(
+        all.data.slice(10, 20).map((row) => area.idOf(row)),
+      );
       const beyond = await listOf(area, 'page=9&pageSize=10');
       expect(beyond.data).toEqual([]);
       expect(beyond.meta.total).toBe(existing + SEEDED);

@@ -98,8 +98,13 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index().on(t.lastName, t.firstName),
     // The staff list's sorts (Administration › Users).
-    index('users_name_sort_idx').on(sql`lower(${t.lastName} || ' ' || ${t.firstName})`, t.id),
-    index('users_user_name_sort_idx').on(sql`lower(${t.userName})`, t.id),
+    index('users_name_sort_idx').on(
+      sql`lower(${t.lastName} || ' ' || ${t.firstName})`,
+      t.id,
+      t.lastName,
+      t.firstName,
+    ),
+    index('users_user_name_sort_idx').on(sql`lower(${t.userName})`, t.id, t.userName),
     index('users_last_login_sort_idx').on(t.lastLoginAt, t.id),
     inList('users_theme_check', t.theme, THEMES),
     inList('users_font_check', t.font, FONTS),

@@ -121,7 +121,7 @@ export const publications = pgTable(
       'publications_measures_check',
       sql`${t.heightMm} > 0 and ${t.widthMm} > 0 and ${t.thicknessMm} > 0 and ${t.weightGrams} > 0`,
     ),
-    index('publications_title_lower_id_idx').on(sql`lower(${t.title})`, t.id),
+    index('publications_title_lower_id_idx').on(sql`lower(${t.title})`, t.id, t.title),
     index().on(t.isbn, t.id),
     index().on(t.publicationDate, t.id),
     index().on(t.createdAt, t.id),
@@ -276,7 +276,7 @@ export const praises = pgTable(
   (t) => [
     index().on(t.publicationId, t.position),
     index().on(t.source),
-    index('praises_source_lower_id_idx').on(sql`lower(${t.source})`, t.id),
+    index('praises_source_lower_id_idx').on(sql`lower(${t.source})`, t.id, t.source),
     index().on(t.position, t.id),
     index().on(t.quotedOn, t.id),
     index().on(t.createdAt, t.id),

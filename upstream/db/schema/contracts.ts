@@ -99,8 +99,8 @@ export const contracts = pgTable(
     // Each sort of the list, by its value then the id (upstream/resources/list.ts, listOrder): references
     // without regard to case, statuses in the order of a contract's life. The signing date's also serves
     // the year filter.
-    index('contracts_reference_sort_index').on(sql`lower(${t.reference})`, t.id),
-    index('contracts_status_sort_index').on(positionIn(CONTRACT_STATUSES, t.status), t.id),
+    index('contracts_reference_sort_index').on(sql`lower(${t.reference})`, t.id, t.reference),
+    index('contracts_status_sort_index').on(positionIn(CONTRACT_STATUSES, t.status), t.id, t.status),
     index('contracts_signed_date_sort_index').on(t.signedDate, t.id),
     index('contracts_delivery_date_sort_index').on(t.deliveryDate, t.id),
     index('contracts_created_at_sort_index').on(t.createdAt, t.id),

@@ -29,7 +29,7 @@ export const storedFiles = pgTable(
     // The orphan list's sorts: each value, then the id.
     index('stored_files_created_at_id_idx').on(t.createdAt, t.id),
     index('stored_files_size_bytes_id_idx').on(t.sizeBytes, t.id),
-    index('stored_files_lower_name_id_idx').on(sql`lower(${t.name})`, t.id),
+    index('stored_files_lower_name_id_idx').on(sql`lower(${t.name})`, t.id, t.name),
     check('stored_files_size_check', sql`${t.sizeBytes} >= 0`),
   ],
 );

@@ -59,7 +59,7 @@ export const coupons = pgTable(
   },
   (t) => [
     // Each sort of the list, by its value then the id (upstream/resources/list.ts, listOrder).
-    index('coupons_code_sort_index').on(sql`lower(${t.code})`, t.id),
+    index('coupons_code_sort_index').on(sql`lower(${t.code})`, t.id, t.code),
     index('coupons_percent_off_sort_index').on(t.percentOff, t.id),
     index('coupons_valid_from_sort_index').on(t.validFrom, t.id),
     index('coupons_valid_until_sort_index').on(t.validUntil, t.id),
@@ -146,8 +146,8 @@ export const orders = pgTable(
     index().on(t.couponId),
     index().on(t.contactId),
     // Each sort of the orders list, by its value then the id (upstream/resources/list.ts, listOrder).
-    index('orders_order_number_sort_index').on(sql`lower(${t.orderNumber})`, t.id),
-    index('orders_customer_name_sort_index').on(sql`lower(${t.customerName})`, t.id),
+    index('orders_order_number_sort_index').on(sql`lower(${t.orderNumber})`, t.id, t.orderNumber),
+    index('orders_customer_name_sort_index').on(sql`lower(${t.customerName})`, t.id, t.customerName),
     searchIndex('orders_order_number_search_index', t.orderNumber),
     searchIndex('orders_customer_name_search_index', t.customerName),
     searchIndex('orders_customer_reference_search_index', t.customerReference),
@@ -268,7 +268,7 @@ export const invoices = pgTable(
     check('invoices_number_check', sql`${t.number} > 0`),
     // Each sort of the invoices list, by its value then the id (upstream/resources/list.ts, listOrder).
     index('invoices_number_sort_index').on(t.numberYear, t.number, t.id),
-    index('invoices_customer_name_sort_index').on(sql`lower(${t.customerName})`, t.id),
+    index('invoices_customer_name_sort_index').on(sql`lower(${t.customerName})`, t.id, t.customerName),
     index('invoices_issue_date_sort_index').on(t.issueDate, t.id),
     index('invoices_due_date_sort_index').on(t.dueDate, t.id),
     index('invoices_total_amount_sort_index').on(t.totalAmount, t.id),
@@ -461,7 +461,7 @@ export const expenses = pgTable(
   (t) => [
     // Each sort of the list, by its value then the id (upstream/resources/list.ts, listOrder).
     index('expenses_expense_date_sort_index').on(t.expenseDate, t.id),
-    index('expenses_supplier_sort_index').on(sql`lower(${t.supplier})`, t.id),
+    index('expenses_supplier_sort_index').on(sql`lower(${t.supplier})`, t.id, t.supplier),
     index('expenses_amount_sort_index').on(t.amount, t.id),
     index('expenses_created_at_sort_index').on(t.createdAt, t.id),
     index('expenses_updated_at_sort_index').on(t.updatedAt, t.id),

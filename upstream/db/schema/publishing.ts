@@ -67,10 +67,12 @@ export const contacts = pgTable(
     index('contacts_name_sort_index').on(
       sql`lower(${t.lastName} || ' ' || coalesce(${t.firstName}, ''))`,
       t.id,
+      t.lastName,
+      t.firstName,
     ),
-    index('contacts_email_lower_index').on(sql`lower(${t.email})`, t.id),
-    index('contacts_organisation_sort_index').on(sql`lower(${t.organisation})`, t.id),
-    index('contacts_country_sort_index').on(sql`lower(${t.country})`, t.id),
+    index('contacts_email_lower_index').on(sql`lower(${t.email})`, t.id, t.email),
+    index('contacts_organisation_sort_index').on(sql`lower(${t.organisation})`, t.id, t.organisation),
+    index('contacts_country_sort_index').on(sql`lower(${t.country})`, t.id, t.country),
     index('contacts_created_at_sort_index').on(t.createdAt, t.id),
     index('contacts_updated_at_sort_index').on(t.updatedAt, t.id),
     index('contacts_roles_index').using('gin', t.roles),
@@ -122,8 +124,12 @@ export const commissionings = pgTable(
     index().on(t.title),
     // Each sort of the list, by its value then the id (upstream/resources/list.ts, listOrder). Titles are
     // compared and sorted without regard to case (the list, the import's duplicate check).
-    index('commissionings_title_lower_index').on(sql`lower(${t.title})`, t.id),
-    index('commissionings_status_sort_index').on(positionIn(COMMISSIONING_STATUSES, t.status), t.id),
+    index('commissionings_title_lower_index').on(sql`lower(${t.title})`, t.id, t.title),
+    index('commissionings_status_sort_index').on(
+      positionIn(COMMISSIONING_STATUSES, t.status),
+      t.id,
+      t.status,
+    ),
     index('commissionings_created_at_sort_index').on(t.createdAt, t.id),
     index('commissionings_updated_at_sort_index').on(t.updatedAt, t.id),
     index('commissionings_expected_publication_date_sort_index').on(t.expectedPublicationDate, t.id),
