@@ -123,9 +123,12 @@ test('find, filter, sort, page, open, edit, see History and export a filtered li
 
   // Open a contact from the list, edit and save, see the change in History.
   await page.goto(`/contacts/manage?q=${encodeURIComponent(names.beta)}`);
+  // The list's links are plain anchors that the table opens inside the app, without a page load.
+  await page.evaluate(() => Object.assign(window, { stillThisDocument: true }));
   await page.getByRole('link', { name: `Test ${names.beta}` }).click();
   await page.waitForURL(`**/contacts/manage/${betaId}`);
   await expect(page.getByRole('heading', { level: 1, name: `Test ${names.beta}` })).toBeVisible();
+  expect(await page.evaluate(() => 'stillThisDocument' in window)).toBe(true);
   await page.getByLabel('City').fill('Truro');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('The contact was saved')).toBeVisible();

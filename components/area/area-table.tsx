@@ -1,7 +1,6 @@
 'use client';
 
 import * as React from 'react';
-import Link from 'next/link';
 import { dataColumnHelper } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { enumFacet, type Facet } from '@/components/data-table/faceted-filter';
@@ -71,9 +70,10 @@ export function AreaTable({
       if (custom) return custom(row);
       const content = <AreaCell spec={spec} value={row[name]} record={row} />;
       return name === view.titleField ? (
-        <Link href={recordHref(view, recordIdOf(view, row))} className="font-medium hover:underline">
+        // A plain anchor: the table opens it with the router (components/data-table/in-app-link.ts).
+        <a href={recordHref(view, recordIdOf(view, row))} className="font-medium hover:underline">
           {content}
-        </Link>
+        </a>
       ) : (
         content
       );

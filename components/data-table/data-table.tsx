@@ -27,6 +27,7 @@ import { isDescending, listUrlParams, sortField, type ListPage, type ListUrl } f
 import { cn } from '@/lib/utils';
 import { dataColumnHelper, dataTableFeatures, type DataColumnMeta, type DataColumns } from './columns';
 import { FacetedFilter, type Facet } from './faceted-filter';
+import { inAppLinkClick } from './in-app-link';
 import { Pagination } from './pagination';
 import { useDebouncedCallback } from './use-debounced-callback';
 import { useListUrl } from './use-list-query';
@@ -254,6 +255,12 @@ export function DataTable<Item extends RowData>({
     event.preventDefault();
   }
   function onRowClick(event: React.MouseEvent<HTMLTableRowElement>, item: Item) {
+    const link = inAppLinkClick(event);
+    if (link) {
+      event.preventDefault();
+      router.push(link);
+      return;
+    }
     // Clicks on the row's own controls (links, checkboxes) do what they do.
     if ((event.target as HTMLElement).closest('a, button, input, label, [role="checkbox"]')) return;
     router.push(rowHref(item));

@@ -1,7 +1,6 @@
 'use client';
 
 import * as React from 'react';
-import Link from 'next/link';
 
 import { AreaTable, type AreaTablePageProps } from '@/components/area/area-table';
 import type { Facet } from '@/components/data-table/faceted-filter';
@@ -18,9 +17,9 @@ const isKind = (value: unknown): value is TaskRecordKind =>
 const cells = {
   recordName: (row: Row) =>
     isKind(row.recordKind) && typeof row.recordId === 'number' && typeof row.recordName === 'string' ? (
-      <Link href={taskRecordHref(row.recordKind, row.recordId)} className="hover:underline">
+      <a href={taskRecordHref(row.recordKind, row.recordId)} className="hover:underline">
         {row.recordName}
-      </Link>
+      </a>
     ) : (
       DASH
     ),
