@@ -91,6 +91,18 @@ test.describe('collapsing', () => {
       .toBe(256);
   });
 
+  test('an entry opens its page inside the app and is marked as the current page', async ({ page }) => {
+    await signIn(page, 'editor');
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, { stillThisDocument: true }));
+    const contacts = mainNavigation(page).getByRole('link', { name: 'Contacts' });
+    await contacts.click();
+    await expect(page).toHaveURL(/\/contacts$/);
+    await expect(contacts).toHaveAttribute('aria-current', 'page');
+    // Entries are plain anchors opened by the router: the document is the same one.
+    expect(await page.evaluate(() => 'stillThisDocument' in window)).toBe(true);
+  });
+
   test('collapsed, a group opens as a menu beside its icon', async ({ page }) => {
     await signIn(page, 'finance');
     await waitForHydration(page);

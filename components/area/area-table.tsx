@@ -70,7 +70,7 @@ export function AreaTable({
       if (custom) return custom(row);
       const content = <AreaCell spec={spec} value={row[name]} record={row} />;
       return name === view.titleField ? (
-        // A plain anchor: the table opens it with the router (components/data-table/in-app-link.ts).
+        // A plain anchor: the table opens it with the router (components/ui/in-app-link.ts).
         <a href={recordHref(view, recordIdOf(view, row))} className="font-medium hover:underline">
           {content}
         </a>

@@ -27,7 +27,7 @@ import { isDescending, listUrlParams, sortField, type ListPage, type ListUrl } f
 import { cn } from '@/lib/utils';
 import { dataColumnHelper, dataTableFeatures, type DataColumnMeta, type DataColumns } from './columns';
 import { FacetedFilter, type Facet } from './faceted-filter';
-import { inAppLinkClick } from './in-app-link';
+import { inAppLinkClick } from '@/components/ui/in-app-link';
 import { Pagination } from './pagination';
 import { useDebouncedCallback } from './use-debounced-callback';
 import { useListUrl } from './use-list-query';

@@ -1,7 +1,6 @@
 'use client';
 
 import * as React from 'react';
-import Link from 'next/link';
 
 import { isActive, isGroupOpenByDefault } from '@/lib/navigation/match';
 import { cn } from '@/lib/utils';
@@ -27,16 +26,12 @@ function NavLink({ item, pathname }: { item: NavLinkItem; pathname: string }) {
   const tooltips = useNavTooltips();
   const active = isActive(item, pathname);
   const link = (
-    <Link
-      href={item.url}
-      data-active={active}
-      {...currentPage(active)}
-      className={sidebarMenuButtonVariants()}
-    >
+    // A plain anchor: the navigation (main-nav.tsx) opens it with the router.
+    <a href={item.url} data-active={active} {...currentPage(active)} className={sidebarMenuButtonVariants()}>
       {item.iconNode}
       <span>{item.title}</span>
       {item.badge ? <SidebarMenuBadge>{item.badge}</SidebarMenuBadge> : null}
-    </Link>
+    </a>
   );
   return (
     <SidebarMenuItem>
@@ -73,7 +68,7 @@ function NavCollapsible({ item, pathname }: { item: SidebarNavItem; pathname: st
               const active = isActive(child, pathname);
               return (
                 <li key={child.url}>
-                  <Link
+                  <a
                     href={child.url}
                     data-active={active}
                     {...currentPage(active)}
@@ -82,7 +77,7 @@ function NavCollapsible({ item, pathname }: { item: SidebarNavItem; pathname: st
                     {child.iconNode}
                     <span>{child.title}</span>
                     {child.badge ? <SidebarMenuBadge>{child.badge}</SidebarMenuBadge> : null}
-                  </Link>
+                  </a>
                 </li>
               );
             })}

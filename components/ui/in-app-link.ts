@@ -1,11 +1,11 @@
 import type * as React from 'react';
 
 /**
- * The address of the in-app link a plain click landed on, or null: a list draws its links as plain
- * anchors (a `next/link` in each of its rows costs the server about 0.1 ms per row to render and the
- * browser a prefetch per row), and its rows open them with the router instead. A click with a
- * modifier or another button, or on a link that downloads, opens elsewhere or leaves the app, is left
- * to the browser.
+ * The address of the in-app link a plain click landed on, or null. The lists and the sidebar draw
+ * their many links as plain anchors (a `next/link` costs the server about 0.1 ms each to render, and
+ * the browser a prefetch each) and open them with the router from one click handler around them. A
+ * click with a modifier or another button, or on a link that downloads, opens elsewhere or leaves
+ * the app, is left to the browser.
  */
 export function inAppLinkClick(event: React.MouseEvent<HTMLElement>): string | null {
   if (event.defaultPrevented || event.button !== 0) return null;
