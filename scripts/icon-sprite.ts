@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as lucide from 'lucide-react';
+import { z } from 'zod';
 
 /** Where the code imports its icons from; `npm run icons` writes the module and the sprite it draws from. */
 export const ICONS_MODULE = 'components/icons/index.ts';
@@ -11,12 +12,12 @@ const SOURCES = ['app', 'components', 'lib'];
 const IMPORT = /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@\/components\/icons'/g;
 const TYPES = new Set(['IconComponent', 'IconProps']);
 
-type IconNode = [tag: string, attributes: Record<string, string | number>][];
-const asIconData = (value: unknown): { name: string; node: IconNode } | null => {
-  if (typeof value !== 'object' || value === null || !('name' in value) || !('node' in value)) return null;
-  const { name, node } = value;
-  return typeof name === 'string' && Array.isArray(node) ? { name, node: node as IconNode } : null;
-};
+/** lucide's data of one icon: its name and the elements of its drawing. */
+const iconDataSchema = z.object({
+  name: z.string().regex(/^[a-z0-9-]+$/),
+  node: z.array(z.tuple([z.string(), z.record(z.string(), z.union([z.string(), z.number()]))])),
+});
+type IconData = z.infer<typeof iconDataSchema>;
 
 function sourceFiles(directory: string): string[] {
   return readdirSync(directory).flatMap((entry) => {
@@ -45,22 +46,24 @@ export function importedIcons(root: string): string[] {
 }
 
 /** lucide's drawing of an icon by its export name (`SearchIcon`, `Search`). */
-function lucideIcon(exportName: string): { name: string; node: IconNode } {
+function lucideIcon(exportName: string): IconData {
   const component: unknown = (lucide as Record<string, unknown>)[exportName];
   const render =
     typeof component === 'object' && component !== null && 'render' in component ? component.render : null;
   const element: unknown = typeof render === 'function' ? render({}, null) : null;
   const props = typeof element === 'object' && element !== null && 'props' in element ? element.props : null;
-  const data = asIconData(typeof props === 'object' && props !== null && 'icon' in props ? props.icon : null);
-  if (!data) throw new Error(`${exportName} is not an icon of lucide-react`);
-  return data;
+  const data = iconDataSchema.safeParse(
+    typeof props === 'object' && props !== null && 'icon' in props ? props.icon : null,
+  );
+  if (!data.success) throw new Error(`${exportName} is not an icon of lucide-react`);
+  return data.data;
 }
 
 function escapeAttribute(value: string | number): string {
   return String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-function symbol(name: string, node: IconNode): string {
+function symbol(name: string, node: IconData['node']): string {
   const parts = node.map(([tag, attributes]) => {
     const text = Object.entries(attributes)
       .filter(([key]) => key !== 'key')

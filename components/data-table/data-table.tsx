@@ -27,7 +27,7 @@ import { isDescending, listUrlParams, sortField, type ListPage, type ListUrl } f
 import { cn } from '@/lib/utils';
 import { dataColumnHelper, dataTableFeatures, type DataColumnMeta, type DataColumns } from './columns';
 import { FacetedFilter, type Facet } from './faceted-filter';
-import { inAppLinkClick } from '@/components/ui/in-app-link';
+import { useInAppLinks } from '@/components/ui/in-app-link';
 import { Pagination } from './pagination';
 import { useDebouncedCallback } from './use-debounced-callback';
 import { useListUrl } from './use-list-query';
@@ -236,6 +236,7 @@ export function DataTable<Item extends RowData>({
   // ----------------------------------------------------------------------------------------------
   // Keyboard: arrows move between rows, Enter opens one, Home and End jump.
 
+  const openLink = useInAppLinks();
   const rowRefs = React.useRef<(HTMLTableRowElement | null)[]>([]);
   const [activeRow, setActiveRow] = React.useState(0);
   const focusRow = (index: number) => {
@@ -255,12 +256,7 @@ export function DataTable<Item extends RowData>({
     event.preventDefault();
   }
   function onRowClick(event: React.MouseEvent<HTMLTableRowElement>, item: Item) {
-    const link = inAppLinkClick(event);
-    if (link) {
-      event.preventDefault();
-      router.push(link);
-      return;
-    }
+    if (openLink(event)) return;
     // Clicks on the row's own controls (links, checkboxes) do what they do.
     if ((event.target as HTMLElement).closest('a, button, input, label, [role="checkbox"]')) return;
     router.push(rowHref(item));

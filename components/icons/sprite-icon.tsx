@@ -9,7 +9,7 @@ export type IconComponent = (props: IconProps) => React.ReactElement;
  * An icon drawn from the sprite (`public/icons.svg`, lucide's drawings): the page carries two elements
  * and an address instead of the drawing's paths, and no client code. It takes lucide's attributes and
  * class names, so styles written for lucide icons apply; it is hidden from assistive technology
- * unless it is given a name.
+ * unless it is given a name, and then it is an image of that name.
  */
 export function spriteIcon(sprite: string, name: string): IconComponent {
   function SpriteIcon({ size = 24, strokeWidth = 2, className, ...props }: IconProps) {
@@ -24,6 +24,7 @@ export function spriteIcon(sprite: string, name: string): IconComponent {
         strokeWidth={strokeWidth}
         strokeLinecap="round"
         strokeLinejoin="round"
+        role={named ? 'img' : undefined}
         aria-hidden={named ? undefined : 'true'}
         className={cn('lucide', `lucide-${name}`, className)}
         {...props}

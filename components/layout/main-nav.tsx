@@ -2,10 +2,9 @@
 
 import * as React from 'react';
 import { flushSync } from 'react-dom';
-import { useRouter } from 'next/navigation';
 
 import { useSidebar } from '@/components/layout/sidebar';
-import { inAppLinkClick } from '@/components/ui/in-app-link';
+import { useInAppLinks } from '@/components/ui/in-app-link';
 
 const loadTooltips = () => import('@/components/layout/nav-tooltip');
 
@@ -35,14 +34,8 @@ export function MainNav({ children }: { children: React.ReactNode }) {
   const [tooltips, setTooltips] = React.useState<Tooltips | null>(null);
   const navRef = React.useRef<HTMLElement>(null);
   const refocusRef = React.useRef(-1);
-  const router = useRouter();
   // The entries are plain anchors: one handler opens them inside the app.
-  const openLink = (event: React.MouseEvent<HTMLElement>) => {
-    const href = inAppLinkClick(event);
-    if (!href) return;
-    event.preventDefault();
-    router.push(href);
-  };
+  const openLink = useInAppLinks();
 
   React.useEffect(() => {
     if (!collapsed || tooltips) return;
@@ -66,7 +59,7 @@ export function MainNav({ children }: { children: React.ReactNode }) {
   }, [tooltips]);
 
   return (
-    <nav ref={navRef} aria-label="Main" onClick={openLink}>
+    <nav ref={navRef} aria-label="Main" onClick={(event) => void openLink(event)}>
       <NavTooltipsContext value={collapsed ? tooltips : null}>{children}</NavTooltipsContext>
     </nav>
   );
