@@ -136,10 +136,13 @@ export function allTargets({ contactCount, contactId }: TargetContext): Target[]
   return [...pages, ...navigations, ...bff, ...upstream, ...signIn];
 }
 
+/** The targets whose name contains `only`, and the bare upstream twin of each BFF call among them. */
 export function selectTargets(targets: readonly Target[], only: string | undefined): Target[] {
   if (!only) return [...targets];
   const wanted = only.toLowerCase();
-  return targets.filter((target) => target.name.toLowerCase().includes(wanted));
+  const chosen = targets.filter((target) => target.name.toLowerCase().includes(wanted));
+  const twins = new Set(chosen.flatMap((target) => (target.upstreamTwin ? [target.upstreamTwin] : [])));
+  return targets.filter((target) => chosen.includes(target) || twins.has(target.name));
 }
 
 export function measurementCount(targets: readonly Target[]): number {
