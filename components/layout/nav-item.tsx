@@ -1,7 +1,9 @@
 'use client';
 
+import { SymbolIcon } from '@/components/icons/sprite-icon';
 import * as React from 'react';
 
+import { ChevronRightIcon } from '@/components/icons';
 import { isActive, isGroupOpenByDefault } from '@/lib/navigation/match';
 import { cn } from '@/lib/utils';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
@@ -28,7 +30,7 @@ function NavLink({ item, pathname }: { item: NavLinkItem; pathname: string }) {
   const link = (
     // A plain anchor: the navigation (main-nav.tsx) opens it with the router.
     <a href={item.url} data-active={active} {...currentPage(active)} className={sidebarMenuButtonVariants()}>
-      {item.iconNode}
+      {item.iconSymbol ? <SymbolIcon symbol={item.iconSymbol} /> : null}
       <span>{item.title}</span>
       {item.badge ? <SidebarMenuBadge>{item.badge}</SidebarMenuBadge> : null}
     </a>
@@ -57,10 +59,16 @@ function NavCollapsible({ item, pathname }: { item: SidebarNavItem; pathname: st
           data-active={isActive(item, pathname)}
           className={cn(sidebarMenuButtonVariants(), 'group/collapsible')}
         >
-          {item.iconNode}
+          {item.iconSymbol ? <SymbolIcon symbol={item.iconSymbol} /> : null}
           <span className="truncate">{item.title}</span>
           {item.badge ? <SidebarMenuBadge>{item.badge}</SidebarMenuBadge> : null}
-          {item.chevronNode}
+          <ChevronRightIcon
+            className={cn(
+              'transition-transform duration-200 group-data-[state=open]/collapsible:rotate-90',
+              // The badge takes the free space; alone, the chevron does.
+              !item.badge && 'ml-auto',
+            )}
+          />
         </CollapsibleTrigger>
         <CollapsibleContent>
           <SidebarMenuSub>
@@ -74,7 +82,7 @@ function NavCollapsible({ item, pathname }: { item: SidebarNavItem; pathname: st
                     {...currentPage(active)}
                     className={sidebarMenuSubButtonClass}
                   >
-                    {child.iconNode}
+                    {child.iconSymbol ? <SymbolIcon symbol={child.iconSymbol} /> : null}
                     <span>{child.title}</span>
                     {child.badge ? <SidebarMenuBadge>{child.badge}</SidebarMenuBadge> : null}
                   </a>
@@ -94,7 +102,7 @@ function NavPopupMenu({ item, pathname }: { item: SidebarNavItem; pathname: stri
     <SidebarMenuItem>
       <LazyDropdown load={loadPopupMenu} contentProps={{ item, pathname }}>
         <button type="button" data-active={isActive(item, pathname)} className={sidebarMenuButtonVariants()}>
-          {item.iconNode}
+          {item.iconSymbol ? <SymbolIcon symbol={item.iconSymbol} /> : null}
           <span>{item.title}</span>
         </button>
       </LazyDropdown>

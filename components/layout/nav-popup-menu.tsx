@@ -1,5 +1,6 @@
 'use client';
 
+import { SymbolIcon } from '@/components/icons/sprite-icon';
 import Link from 'next/link';
 
 import { isActive } from '@/lib/navigation/match';
@@ -24,7 +25,7 @@ export function NavPopupMenuContent({ item, pathname }: { item: SidebarNavItem; 
         return (
           <DropdownMenuItem key={child.url} asChild className={cn(active && 'bg-accent font-medium')}>
             <Link href={child.url} {...currentPage(active)}>
-              {child.iconNode}
+              {child.iconSymbol ? <SymbolIcon symbol={child.iconSymbol} /> : null}
               <span className="truncate">{child.title}</span>
               {child.badge ? (
                 <span className="ml-auto text-xs text-muted-foreground">{child.badge}</span>

@@ -1,16 +1,13 @@
-import type { ReactNode } from 'react';
 import type { NavItem } from '@/lib/navigation/types';
 
 /*
- * What the server hands the shell's client components: plain data, with each icon already
- * rendered on the server, so neither the navigation configuration nor its icon set ships to the
+ * What the server hands the shell's client components: plain data, with each icon as the address of its
+ * symbol in the sprite, so neither the navigation configuration nor a table of icons ships to the
  * browser. The shape stays assignable to `NavItem`, so `isActive` and `isGroupOpenByDefault` from
  * lib/navigation apply to it unchanged.
  */
 export type SidebarNavItem = Pick<NavItem, 'title' | 'url' | 'badge'> & {
-  iconNode?: ReactNode;
-  /** A collapsible's chevron, turning as the group opens (by CSS, from its trigger's data-state). */
-  chevronNode?: ReactNode;
+  iconSymbol?: string;
   items?: readonly SidebarNavItem[];
 };
 
