@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DECISION_STATUSES, canMove, statusLabel } from '@/lib/areas/commissioning-pipeline';
 import {
@@ -333,10 +333,18 @@ const editorsRoute = guardedRoute(commissioningArea.rights.view, {
 async function listEditors(tx: Tx): Promise<CommissioningEditor[]> {
   const [active, holding] = await Promise.all([
     activeEditors(tx),
+    // From the few users, each looked up in the editor index: not a pass over every commissioning.
     tx
-      .selectDistinct({ id: users.id, name: personName(users.firstName, users.lastName) })
-      .from(commissionings)
-      .innerJoin(users, eq(users.id, commissionings.editorId)),
+      .select({ id: users.id, name: personName(users.firstName, users.lastName) })
+      .from(users)
+      .where(
+        exists(
+          tx
+            .select({ one: sql`1` })
+            .from(commissionings)
+            .where(eq(commissionings.editorId, users.id)),
+        ),
+      ),
   ]);
   const editors = new Map<number, CommissioningEditor>();
   for (const editor of active) editors.set(editor.id, { userId: editor.id, name: editor.name, active: true });
