@@ -75,7 +75,7 @@ export function areaListPage<E = undefined>(
             </>
           }
         />
-        <Table view={area.view} {...page} canDelete={may.delete} extra={extra} />
+        <Table view={area.listView} {...page} canDelete={may.delete} extra={extra} />
       </div>
     );
   };

@@ -4,7 +4,7 @@ import * as React from 'react';
 import { dataColumnHelper } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { enumFacet, type Facet } from '@/components/data-table/faceted-filter';
-import { recordHref, recordIdOf, type AreaView, type FieldView, type Row } from '@/lib/area/view';
+import { recordHref, recordIdOf, type AreaListView, type ListFieldView, type Row } from '@/lib/area/view';
 import type { ListPage } from '@/lib/contract/list-url';
 import { formatDay } from '@/lib/format';
 import { AreaCell } from './area-cell';
@@ -14,7 +14,7 @@ export type CellOverrides = Record<string, (row: Row) => React.ReactNode>;
 
 const ALIGN_END = new Set(['number', 'percent', 'money']);
 
-function facetsOf(view: AreaView): Facet[] {
+function facetsOf(view: AreaListView): Facet[] {
   return Object.entries(view.fields).flatMap(([name, spec]): Facet[] => {
     if (!spec.filter) return [];
     if (spec.choice) return [enumFacet(view.list, name)];
@@ -34,7 +34,7 @@ function facetsOf(view: AreaView): Facet[] {
 
 /** What an area's page hands its list: the area as plain data, the first page, what `load` read. */
 export interface AreaTablePageProps<E> {
-  view: AreaView;
+  view: AreaListView;
   initial?: ListPage<Row>;
   /** Why the page's rows could not be read, when they could not. */
   failure?: string;
@@ -65,7 +65,7 @@ export function AreaTable({
   const columns = React.useMemo(() => {
     const column = dataColumnHelper<Row>();
     const shown = Object.entries(view.fields).filter(([, spec]) => spec.column !== undefined);
-    function renderCell(name: string, spec: FieldView, row: Row): React.ReactNode {
+    function renderCell(name: string, spec: ListFieldView, row: Row): React.ReactNode {
       const custom = cells[name];
       if (custom) return custom(row);
       const content = <AreaCell spec={spec} value={row[name]} record={row} />;

@@ -13,7 +13,7 @@ import { versionSchema } from '@/lib/contract/resource';
 import type { AreaRights } from '@/lib/rights';
 import type { AnyField, Field, Fields } from './field';
 import { csvValue, refName } from './values';
-import type { AreaView, FieldView } from './view';
+import { listViewOf, type AreaListView, type AreaView, type FieldView } from './view';
 
 /*
  * One declaration per record area. `defineArea` reads the fields once and derives everything the
@@ -121,6 +121,8 @@ export interface Area<
   hrefs: { list: string; create: string; record(id: number): string };
   /** The area as plain data for the browser's list and form. */
   view: AreaView;
+  /** The view without what only forms need, for list pages. */
+  listView: AreaListView;
 }
 
 const stampShape = { createdDate: z.string(), updatedAt: z.string() };
@@ -247,6 +249,7 @@ export function defineArea<
   return {
     ...config,
     view,
+    listView: listViewOf(view),
     inputSchema,
     updateSchema,
     itemSchema,

@@ -32,13 +32,34 @@ export interface AreaView {
   list: ListUrl;
 }
 
+/** A field as a list needs it: its cell, sort and filter, not its form. */
+export type ListFieldView = Pick<
+  FieldView,
+  'label' | 'cell' | 'choice' | 'currencyField' | 'column' | 'filter'
+>;
+
+/** The area as its list needs it: the fields it shows or filters by. A list page hands the browser no more. */
+export type AreaListView = Omit<AreaView, 'fields'> & { fields: Record<string, ListFieldView> };
+
+export function listViewOf(view: AreaView): AreaListView {
+  const fields = Object.entries(view.fields).flatMap(([name, spec]): [string, ListFieldView][] => {
+    if (spec.column === undefined && !spec.filter) return [];
+    const listed: ListFieldView = { label: spec.label, cell: spec.cell, filter: spec.filter };
+    if (spec.choice) listed.choice = spec.choice;
+    if (spec.currencyField) listed.currencyField = spec.currencyField;
+    if (spec.column) listed.column = spec.column;
+    return [[name, listed]];
+  });
+  return { ...view, fields: Object.fromEntries(fields) };
+}
+
 export type Row = Record<string, unknown>;
 
-export function recordIdOf(view: AreaView, row: Row): number {
+export function recordIdOf(view: Pick<AreaView, 'idParam'>, row: Row): number {
   return Number(row[view.idParam]);
 }
 
-export function recordHref(view: AreaView, id: number): string {
+export function recordHref(view: Pick<AreaView, 'href'>, id: number): string {
   return `${view.href}/${id}`;
 }
 

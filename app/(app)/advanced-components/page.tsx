@@ -579,18 +579,18 @@ export default async function UiShowcasePage({ searchParams }: { searchParams: S
           wide
           note="Built on DataTable (@/components/data-table/data-table). While the next page loads, the rows stay, dimmed, beside a spinner."
         >
-          <AreaTable view={couponArea.view} initial={sampleCoupons} canDelete={false} />
+          <AreaTable view={couponArea.listView} initial={sampleCoupons} canDelete={false} />
         </Specimen>
         <Specimen name="Area table, empty" imports="AreaTable" from="@/components/area/area-table" wide>
           <AreaTable
-            view={couponArea.view}
+            view={couponArea.listView}
             initial={{ items: [], meta: { page: 1, pageSize: 25, total: 0 } }}
             canDelete={false}
           />
         </Specimen>
         <Specimen name="Area table, failed" imports="AreaTable" from="@/components/area/area-table" wide>
           <AreaTable
-            view={couponArea.view}
+            view={couponArea.listView}
             failure="The publishing API did not answer in time."
             canDelete={false}
           />
