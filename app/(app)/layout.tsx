@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 
 import { getCurrentUser, getUpstreamToken, requestPath } from '@/lib/auth/dal';
-import { NAVIGATION, TEAM, filterNavigation, flattenNavigation } from '@/lib/navigation';
+import { NAVIGATION, TEAM, filterNavigation } from '@/lib/navigation';
 import { isAppPage } from '@/lib/navigation/routes';
 import { UpstreamUnavailableError } from '@/lib/upstream/errors';
 import { getInitials } from '@/lib/utils';
@@ -16,7 +16,7 @@ import { SIDEBAR_COOKIE_NAME, isSidebarOpen } from '@/components/layout/sidebar-
 import { SkipToMain } from '@/components/layout/skip-to-main';
 import { StoredPreferences } from '@/components/settings/stored-preferences';
 import { loadMe } from '@/lib/auth/dal';
-import type { PaletteEntry, ShellUser } from '@/components/layout/types';
+import type { ShellUser } from '@/components/layout/types';
 
 function isApplePlatform(userAgent: string): boolean {
   return /Mac|iPhone|iPad|iPod/.test(userAgent);
@@ -38,24 +38,14 @@ export default async function AppLayout({ children }: Readonly<{ children: React
   const userAgent = (await headers()).get('user-agent') ?? '';
 
   const navigation = filterNavigation(NAVIGATION, user);
-  // The Display setting hides sidebar groups; the palette still offers every entry the user may open.
+  // The Display setting hides sidebar groups; the palette (app/api/palette) still offers all of them.
   const shownGroups = (await loadMe()).display.sidebarGroups;
   const sidebarNavigation = navigation.filter((group) => shownGroups.includes(group.title));
-  /*
-   * The spec's palette lists every entry whatever the rights; ours lists what the sidebar shows,
-   * which are exactly the entries whose pages open for this user. An entry answering 403 helps
-   * nobody, and the personal settings pages stay one click away in the user menu.
-   */
-  const paletteEntries: PaletteEntry[] = flattenNavigation(navigation).map(({ title, url, group }) => ({
-    title,
-    url,
-    group,
-  }));
   const name = `${user.firstName} ${user.lastName}`.trim() || user.userName;
   const shellUser: ShellUser = { name, email: user.email, initials: getInitials(name) };
 
   return (
-    <CommandPaletteProvider entries={paletteEntries}>
+    <CommandPaletteProvider>
       <SkipToMain />
       <Suspense fallback={null}>
         <StoredPreferences />

@@ -17,6 +17,7 @@ import {
 } from '@/components/icons';
 
 import { fetchJson } from '@/lib/bff/fetch-json';
+import { paletteEntriesResponseSchema, type PaletteEntry } from '@/lib/contract/palette';
 import {
   SEARCH_QUERY_MIN_LENGTH,
   searchResponseSchema,
@@ -35,10 +36,11 @@ import { QueryProvider } from '@/components/providers/query-provider';
 import type { ThemePreference } from '@/components/theme/preferences';
 import { THEME_LABELS } from '@/components/layout/theme-labels';
 import { useThemeChoice } from '@/components/layout/use-theme-choice';
-import type { PaletteEntry } from '@/components/layout/types';
 
 /** Spec sections 5 and 9: the search input waits 300 ms after the last keystroke. */
 const SEARCH_DEBOUNCE_MS = 300;
+/** The pages a user may open change only with their rights: read once in a while, not at every opening. */
+const PAGES_STALE_MS = 5 * 60 * 1000;
 
 const RECORD_VALUE_PREFIX = 'record:';
 /**
@@ -108,8 +110,14 @@ function RecordItem({ result, onSelect }: { result: SearchResult; onSelect: () =
 }
 
 /** What the palette lists; it lives inside the dialog's content, so closing the dialog clears the search. */
-function PaletteBody({ entries, close }: { entries: readonly PaletteEntry[]; close: () => void }) {
+function PaletteBody({ close }: { close: () => void }) {
   const router = useRouter();
+  const pages = useQuery({
+    queryKey: ['palette-pages'],
+    queryFn: ({ signal }) => fetchJson('/api/palette', paletteEntriesResponseSchema, { signal }),
+    staleTime: PAGES_STALE_MS,
+  });
+  const entries = pages.data?.data ?? [];
   const { chooseTheme, themes } = useThemeChoice();
   const [search, setSearch] = React.useState('');
   const term = search.trim();
@@ -136,8 +144,17 @@ function PaletteBody({ entries, close }: { entries: readonly PaletteEntry[]; clo
   return (
     <>
       <CommandInput placeholder="Type a command or search..." value={search} onValueChange={setSearch} />
-      <CommandList aria-busy={pending}>
-        <CommandEmpty>{pending ? 'Searching…' : 'No results found.'}</CommandEmpty>
+      <CommandList aria-busy={pending || pages.isPending}>
+        <CommandEmpty>
+          {pages.isPending ? 'Loading pages…' : pending ? 'Searching…' : 'No results found.'}
+        </CommandEmpty>
+        {pages.isError ? (
+          <CommandGroup heading="Pages" value="pages:error">
+            <CommandItem value={`${RECORD_VALUE_PREFIX}pages-error`} disabled>
+              Pages could not be loaded: {pages.error.message}
+            </CommandItem>
+          </CommandGroup>
+        ) : null}
         {groupEntries(entries).map(([group, items]) => (
           <CommandGroup key={group} heading={group} value={`pages:${group}`}>
             {items.map((entry) => (
@@ -200,11 +217,9 @@ function PaletteBody({ entries, close }: { entries: readonly PaletteEntry[]; clo
 function CommandPaletteDialog({
   open,
   onOpenChange,
-  entries,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  entries: readonly PaletteEntry[];
 }) {
   return (
     <CommandDialog
@@ -215,7 +230,7 @@ function CommandPaletteDialog({
       commandProps={{ filter: paletteFilter }}
     >
       <QueryProvider>
-        <PaletteBody entries={entries} close={() => onOpenChange(false)} />
+        <PaletteBody close={() => onOpenChange(false)} />
       </QueryProvider>
     </CommandDialog>
   );

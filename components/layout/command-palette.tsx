@@ -4,7 +4,6 @@ import * as React from 'react';
 import dynamic from 'next/dynamic';
 
 import { PALETTE_SHORTCUT_KEY, isShortcut } from '@/components/layout/sidebar-constants';
-import type { PaletteEntry } from '@/components/layout/types';
 
 const loadDialog = () => import('@/components/layout/command-palette-dialog');
 
@@ -30,16 +29,10 @@ function useCommandPalette(): CommandPaletteContextValue {
 
 /**
  * The command palette's state and its Ctrl/Cmd+K shortcut (which opens and closes it), around the
- * whole shell so the header's search button can open it. `entries` are the pages the user may
- * open, computed on the server.
+ * whole shell so the header's search button can open it. The dialog reads the pages it offers when it
+ * is first opened.
  */
-function CommandPaletteProvider({
-  entries,
-  children,
-}: {
-  entries: readonly PaletteEntry[];
-  children: React.ReactNode;
-}) {
+function CommandPaletteProvider({ children }: { children: React.ReactNode }) {
   const [open, setOpenState] = React.useState(false);
   // The dialog mounts on first use and stays, so closing it can animate and reopening is instant.
   const [used, setUsed] = React.useState(false);
@@ -69,7 +62,7 @@ function CommandPaletteProvider({
   return (
     <CommandPaletteContext.Provider value={value}>
       {children}
-      {used ? <CommandPaletteDialog open={open} onOpenChange={setOpen} entries={entries} /> : null}
+      {used ? <CommandPaletteDialog open={open} onOpenChange={setOpen} /> : null}
     </CommandPaletteContext.Provider>
   );
 }

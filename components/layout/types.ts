@@ -13,8 +13,5 @@ export type SidebarNavItem = Pick<NavItem, 'title' | 'url' | 'badge'> & {
 
 export type SidebarNavGroup = { title: string; items: readonly SidebarNavItem[] };
 
-/** One page the command palette offers; `group` is the sidebar group it belongs to. */
-export type PaletteEntry = { title: string; url: string; group: string };
-
 /** The signed-in user as the shell shows them. */
 export type ShellUser = { name: string; email: string; initials: string };

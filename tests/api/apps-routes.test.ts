@@ -1,12 +1,10 @@
-import { serve, type ServerType } from '@hono/node-server';
-import { encode } from 'next-auth/jwt';
-import { NextRequest } from 'next/server';
 import type { AddressInfo } from 'node:net';
+import type { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConnectionTest } from '@/lib/contract/integrations';
 import { GROUP } from '@/lib/rights';
 import { createUser, type TestUser } from '../support/fixtures';
-import { createTestUpstream, type TestUpstream } from '../support/test-upstream';
+import { SITE, routeRequest as request, startWebRouteApi, type WebRouteApi } from '../support/web-routes';
 
 /*
  * The web app's routes of Apps, as Next calls them, over a real publishing API reached through
@@ -14,60 +12,35 @@ import { createTestUpstream, type TestUpstream } from '../support/test-upstream'
  * rights of /apps itself.
  */
 
-const SITE = 'http://colophon.test';
-const SECRET = 'a-session-secret-for-these-tests-only-0123456789';
-const COOKIE = 'next-auth.session-token';
-
 type Handler = (
   request: NextRequest,
   context: { params: Promise<{ integration: string }> },
 ) => Promise<Response>;
 
-let api: TestUpstream;
-let server: ServerType;
+let web: WebRouteApi;
 let developer: TestUser;
 let superUser: TestUser;
 let testRoute: Handler;
 let openapiRoute: (request: NextRequest) => Promise<Response>;
 
 beforeAll(async () => {
-  api = await createTestUpstream();
-  server = serve({ fetch: api.app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  vi.stubEnv('UPSTREAM_API_URL', `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-  vi.stubEnv('SESSION_SECRET', SECRET);
-  vi.stubEnv('APP_URL', SITE);
+  web = await startWebRouteApi();
   vi.stubEnv('STATUS_PAGE_URL', '');
-  developer = await createUser(api.database.db, {
+  developer = await createUser(web.api.database.db, {
     userName: 'apps-web-developer',
     groups: [GROUP.DEVELOPERS],
   });
-  superUser = await createUser(api.database.db, { userName: 'apps-web-super', groups: [GROUP.SUPER_USERS] });
+  superUser = await createUser(web.api.database.db, {
+    userName: 'apps-web-super',
+    groups: [GROUP.SUPER_USERS],
+  });
   testRoute = (await import('@/app/api/apps/[integration]/test/route')).POST;
   openapiRoute = (await import('@/app/api/openapi.json/route')).GET;
 });
 
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  server.close();
-  await api.close();
-});
+afterAll(() => web.close());
 
-async function cookieOf(user: TestUser): Promise<string> {
-  const response = await api.request('POST', 'auth/login', {
-    body: { username: user.userName, password: user.password },
-  });
-  expect(response.status).toBe(200);
-  const token = (response.body as { token: string }).token;
-  return `${COOKIE}=${await encode({ token: { upstreamToken: token, userId: user.id }, secret: SECRET })}`;
-}
-
-function request(path: string, method: string, headers: Record<string, string> = {}) {
-  return new NextRequest(`${SITE}${path}`, {
-    method,
-    headers: { host: 'colophon.test', 'x-forwarded-proto': 'http', ...headers },
-  });
-}
+const cookieOf = (user: TestUser) => web.cookieOf(user);
 
 async function runTest(integration: string, headers: Record<string, string>, handler = testRoute) {
   const response = await handler(request(`/api/apps/${integration}/test`, 'POST', headers), {
@@ -109,7 +82,7 @@ describe('POST /api/apps/{integration}/test', () => {
       const handler = (await import('@/app/api/apps/[integration]/test/route')).POST;
       return runTest('status-page', { cookie, origin: SITE }, handler);
     }
-    const up = await withStatusPage(`http://127.0.0.1:${(server.address() as AddressInfo).port}/health`);
+    const up = await withStatusPage(`http://127.0.0.1:${(web.server.address() as AddressInfo).port}/health`);
     expect(up.body.data, up.body.data?.message).toMatchObject({ ok: true });
     expect(up.body.data?.message).toMatch(/answered 200/);
     const down = await withStatusPage('http://watcher:hunter2@127.0.0.1:9/?token=abc');
