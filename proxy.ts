@@ -58,7 +58,6 @@ export function proxy(request: NextRequest): NextResponse {
         responseHeaders,
       );
     }
-    // Spec 2.3: an unknown address is not found for everyone; only the app's own pages ask to sign in.
     // Spec 2.3: an unknown address is not found for everyone; the (app) layout answers it with the
     // root's not-found screen. Only the app's own pages ask to sign in.
     if (!isAppPage(pathname)) {
