@@ -9,8 +9,8 @@ const SEED_S_PER_SCALE: Record<DbKind, number> = { postgres: 10, pglite: 20 };
 const COPY_S_PER_SCALE: Record<DbKind, number> = { postgres: 0.5, pglite: 0.5 };
 const WEB_START_S = 15;
 const UPSTREAM_START_S = 8;
-/** Warm-up requests, opening connections, and the step between two measurements. */
-const PER_MEASUREMENT_OVERHEAD_S = 1;
+/** Warm-up requests and load (a second per target), opening connections, the step between two measurements. */
+const PER_MEASUREMENT_OVERHEAD_S = 1.5;
 const FIRST_LOAD_S = 5;
 
 export interface DatabasePlan {

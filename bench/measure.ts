@@ -34,6 +34,12 @@ function requestOf(target: Target, baseUrl: string, credentials: Credentials): H
 }
 
 const WARM_UP_REQUESTS = 2;
+/*
+ * Then a second of load, not measured: a server that has answered a route many times runs it as compiled
+ * code, while one just started is still compiling it, which no user of a running server waits for. Sign-ins
+ * are left out: a burst of them is what the sign-in throttle is for.
+ */
+const WARM_UP_LOAD = { concurrency: 10, seconds: 1 };
 
 /** Where a redirect goes, or the API's error message: enough to tell "not built yet" from "broken". */
 function describe(answer: Probe): string {
@@ -43,9 +49,10 @@ function describe(answer: Probe): string {
 }
 
 /**
- * One target at each of its concurrencies. Two requests first: the first use of a route loads its code
- * and fills caches, which is not what a user waiting on a warm server sees. A target that does not answer
- * 2xx is recorded with its status, not loaded: the page or call may not exist yet.
+ * One target at each of its concurrencies. Two requests and a second of load first: the first uses of a
+ * route load and compile its code and fill caches, which is not what a user waiting on a warm server sees.
+ * A target that does not answer 2xx is recorded with its status, not loaded: the page or call may not
+ * exist yet.
  */
 export async function measureTarget(
   target: Target,
@@ -98,6 +105,7 @@ export async function measureTarget(
   if (note !== undefined)
     return target.concurrencies.map((concurrency) => ({ ...base, concurrency, status, stats: null, note }));
 
+  if (target.kind !== 'sign-in') await runLoad(request, WARM_UP_LOAD.concurrency, WARM_UP_LOAD.seconds);
   const results: Measurement[] = [];
   for (const concurrency of target.concurrencies)
     results.push({ ...base, concurrency, status, stats: await runLoad(request, concurrency, seconds) });

@@ -161,6 +161,9 @@ function notesOf(options: BenchOptions, kinds: readonly DbKind[]): string[] {
             'is analysed after seeding, as autovacuum would do.',
         ]
       : []),
+    'Before its measurements each target gets two requests and one second of load at concurrency 10 that ' +
+      'are not measured (sign-ins only the two requests): the figures are those of a server that has run its ' +
+      'code before, as a server in use has.',
     'Whether a page grows with table size shows against a run at another scale, e.g. ' +
       '`npm run bench -- --db postgres --scale 2`: compare p50 at concurrency 1.',
     QUERY_COUNT_NOTE,
