@@ -1,9 +1,9 @@
 'use client';
 
-import { SymbolIcon } from '@/components/icons/sprite-icon';
 import * as React from 'react';
 
 import { ChevronRightIcon } from '@/components/icons';
+import { SymbolIcon } from '@/components/icons/sprite-icon';
 import { isActive, isGroupOpenByDefault } from '@/lib/navigation/match';
 import { cn } from '@/lib/utils';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';

@@ -1,7 +1,8 @@
 'use client';
 
-import { SymbolIcon } from '@/components/icons/sprite-icon';
 import Link from 'next/link';
+
+import { SymbolIcon } from '@/components/icons/sprite-icon';
 
 import { isActive } from '@/lib/navigation/match';
 import { cn } from '@/lib/utils';
