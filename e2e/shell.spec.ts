@@ -172,6 +172,19 @@ test.describe('command palette', () => {
     await expect(page.getByRole('option', { name: 'Invoices', exact: true })).toHaveCount(0);
   });
 
+  test('it says so when its pages cannot be loaded, and still offers the theme', async ({ page }) => {
+    await page.route('**/api/palette', (route) =>
+      route.fulfill({ status: 502, json: { success: false, error: 'The publishing API is not answering.' } }),
+    );
+    await signIn(page, 'editor');
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('option', { name: /Pages could not be loaded/ })).toContainText(
+      'The publishing API is not answering.',
+    );
+    await expect(page.getByRole('option', { name: 'Dark' })).toBeVisible();
+  });
+
   test('digits of an ISBN find publications, and choosing one opens it', async ({ page }) => {
     await signIn(page, 'editor');
     await waitForHydration(page);
