@@ -11,6 +11,7 @@ import type { PageMeta } from '@/lib/contract/envelope';
 import type { HistoryEntry } from '@/lib/contract/resource';
 import { GROUP } from '@/lib/rights';
 import { issueToken } from '@/upstream/auth/tokens';
+import { recordQueries } from '@/upstream/db/query-count';
 import { commissionings, contacts, currencies, publications } from '@/upstream/db/schema';
 import { contractInput, WORKED_HARDBACK_TERM, type ContractInput } from '../support/contract-input';
 import { createUser, type TestUser } from '../support/fixtures';
@@ -705,6 +706,23 @@ describe('the list', () => {
     const years = ok<{ year: number; count: number }[]>(await call(editor, 'GET', 'contracts/signing-years'));
     expect(years[0]?.year).toBe(2026);
     expect(years[0]?.count).toBeGreaterThanOrEqual(2);
+  });
+
+  it('counts a contract signed since the years were last read', async () => {
+    const signedIn2026 = async () =>
+      ok<{ year: number; count: number }[]>(await call(editor, 'GET', 'contracts/signing-years')).find(
+        (entry) => entry.year === 2026,
+      )?.count ?? 0;
+    const before = await signedIn2026();
+    // Unchanged contracts are not counted again: the second read runs only the version's statement.
+    const again = await recordQueries(signedIn2026);
+    expect(again.result).toBe(before);
+    expect(again.statements.filter((statement) => /extract\(year/.test(statement.query))).toEqual([]);
+    let record = await createInApril();
+    record = ok<Contract>(await move(editor, record, 'sent', '2026-05-01'));
+    expect(await signedIn2026()).toBe(before);
+    ok<Contract>(await move(admin, record, 'signed', '2026-05-10'));
+    expect(await signedIn2026()).toBe(before + 1);
   });
 });
 

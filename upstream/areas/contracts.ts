@@ -1,13 +1,20 @@
 import { z } from '@hono/zod-openapi';
-import { asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { contractArea, signingYearSchema, withoutHiddenValues } from '@/lib/areas/contracts';
+import { asc, count, desc, eq, getTableName, isNotNull, sql } from 'drizzle-orm';
+import {
+  contractArea,
+  signingYearSchema,
+  withoutHiddenValues,
+  type SigningYear,
+} from '@/lib/areas/contracts';
 import { DEFAULT_MINIMUM_PAYMENT } from '@/lib/areas/contract-terms';
 import { isLocked } from '@/lib/areas/contract-workflow';
 import { okEnvelope } from '@/lib/contract/envelope';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
+import { tableVersion } from '../db/data-version';
 import { contractStatusChanges, contracts, publications, royaltyStatements, users } from '../db/schema';
 import type { UpstreamApp } from '../platform/app-type';
 import { guardedRoute } from '../platform/guarded-route';
+import { figureCachePerDatabase } from '../platform/figure-cache';
 import { conflict } from '../platform/http-error';
 import {
   mountRoute,
@@ -104,14 +111,24 @@ const signingYearsRoute = guardedRoute(contractArea.rights.view, {
   },
 });
 
-async function signingYears(tx: Tx) {
+async function countSigningYears(db: Db): Promise<SigningYear[]> {
   const year = sql<number>`extract(year from ${contracts.signedDate})::int`;
-  return tx
+  // Awaited here: a Drizzle query runs again on every `then`, and the cache keeps what it returns.
+  return await db
     .select({ year, count: count() })
     .from(contracts)
     .where(isNotNull(contracts.signedDate))
     .groupBy(year)
     .orderBy(desc(year));
+}
+
+/** A few versions of the contracts table: the list asks for its year filter on every page. */
+const signingYearCache = figureCachePerDatabase<SigningYear[], Db>(4);
+
+/** Counted again only once a write to the contracts has moved their version. */
+async function signingYears(db: Db): Promise<SigningYear[]> {
+  const version = await tableVersion(db, getTableName(contracts));
+  return signingYearCache(db).get(String(version), () => countSigningYears(db));
 }
 
 const domain: AreaDomain<typeof contractArea> = {

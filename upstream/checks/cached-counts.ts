@@ -1,13 +1,13 @@
 import type { DiscrepancyCount } from '@/lib/contract/discrepancies';
 import type { Db } from '../db/client';
 import { dataVersion } from '../db/data-version';
-import { figureCache, type FigureCache } from '../platform/figure-cache';
+import { figureCachePerDatabase } from '../platform/figure-cache';
 import type { DataCheck } from './registry';
 import { countIssues, type RunBy } from './run';
 
 /** Sets of checks (all, each section) for a few versions of the data. */
 const CAPACITY = 64;
-const caches = new WeakMap<Db, FigureCache<DiscrepancyCount[]>>();
+const cacheOf = figureCachePerDatabase<DiscrepancyCount[], Db>(CAPACITY);
 
 /**
  * The checks' counts, run again only when the data they read has changed since the last run (any
@@ -21,11 +21,6 @@ export async function currentIssueCounts(
 ): Promise<DiscrepancyCount[]> {
   // Counting records a run: the counts must not see their own record as a change of the data.
   const version = await dataVersion(db, ['check_runs']);
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = figureCache<DiscrepancyCount[]>(CAPACITY);
-    caches.set(db, cache);
-  }
   const key = `${checks.map((check) => check.key).join(',')}|${run.context.today}|${version}`;
-  return cache.get(key, () => countIssues(db, checks, run));
+  return cacheOf(db).get(key, () => countIssues(db, checks, run));
 }

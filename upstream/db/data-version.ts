@@ -22,3 +22,11 @@ export async function dataVersion(db: Db, ignoring: readonly string[] = []): Pro
   );
   return versionSchema.parse(result).rows[0]?.version ?? 0;
 }
+
+/** The version of one table alone: for a figure that reads only that table. */
+export async function tableVersion(db: Db, table: string): Promise<number> {
+  const result = await db.execute(
+    sql`select coalesce(max(version), 0) as version from data_versions where table_name = ${table}`,
+  );
+  return versionSchema.parse(result).rows[0]?.version ?? 0;
+}

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { dataVersion } from '../db/data-version';
-import { figureCache, type FigureCache } from '../platform/figure-cache';
+import { figureCachePerDatabase } from '../platform/figure-cache';
 import { metricsClock, type MetricsClock } from './sql';
 
 /** Distinct figures kept per database: each section, period and editor for a few minutes' worth of versions. */
@@ -22,17 +22,12 @@ export function cachedFigures<P, T>(
   compute: (db: Db, clock: MetricsClock, params: P) => Promise<T>,
   keyOf: (params: P) => string,
 ) {
-  const caches = new WeakMap<Db, FigureCache<T>>();
+  const cacheOf = figureCachePerDatabase<T, Db>(CAPACITY);
   return async (db: Db, now: Date, params: P): Promise<Figures<T>> => {
     const minute = new Date(Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS);
     const version = await dataVersion(db);
-    let cache = caches.get(db);
-    if (!cache) {
-      cache = figureCache<T>(CAPACITY);
-      caches.set(db, cache);
-    }
     const key = `${keyOf(params)}|${minute.toISOString()}|${version}`;
-    const data = await cache.get(key, () => compute(db, metricsClock(minute), params));
+    const data = await cacheOf(db).get(key, () => compute(db, metricsClock(minute), params));
     return { data, asOf: minute.toISOString() };
   };
 }

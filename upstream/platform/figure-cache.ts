@@ -33,3 +33,16 @@ export function figureCache<T>(capacity: number): FigureCache<T> {
     },
   };
 }
+
+/** A cache of `capacity` figures for each database (tests open several in one process). */
+export function figureCachePerDatabase<T, D extends object>(capacity: number): (db: D) => FigureCache<T> {
+  const caches = new WeakMap<D, FigureCache<T>>();
+  return (db) => {
+    let cache = caches.get(db);
+    if (!cache) {
+      cache = figureCache<T>(capacity);
+      caches.set(db, cache);
+    }
+    return cache;
+  };
+}
