@@ -6,8 +6,9 @@ import { NAMED_STATEMENT_LIMITS, statementName } from '@/upstream/db/named-state
 import { openTestDatabase, testDbKind } from '../support/test-database';
 
 /*
- * On PostgreSQL every statement of the pool is prepared by a name derived from its text
- * (upstream/db/named-statements.ts), so that a list's statement is planned once, not on every page.
+ * What the pool's connections do on PostgreSQL: every statement is prepared by a name derived from its
+ * text (upstream/db/named-statements.ts), so that a list's statement is planned once, not on every
+ * page; and a connection is sent one statement at a time (upstream/db/statements-in-turn.ts).
  */
 
 const preparedSchema = z.object({
@@ -62,5 +63,23 @@ describe.skipIf(testDbKind() !== 'postgres')('statements prepared by name (Postg
       expect(statements.some((text) => text.includes('script_probe values'))).toBe(false);
       expect(statements).toContain('select count(*) as n from script_probe');
     });
+  });
+
+  it('sends reads started together in a transaction one after another, so pg never queues them', async () => {
+    const warnings: string[] = [];
+    const listen = (warning: Error): void => void warnings.push(warning.message);
+    process.on('warning', listen);
+    try {
+      const answers = await database.db.transaction((tx) =>
+        Promise.all([1, 2, 3].map((n) => tx.execute(sql`select ${n}::int * 2 as twice`))),
+      );
+      const twice = z.object({ rows: z.tuple([z.object({ twice: z.number() })]) });
+      expect(answers.map((answer) => twice.parse(answer).rows[0].twice)).toEqual([2, 4, 6]);
+      // Node emits warnings on a later turn of the event loop.
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', listen);
+    }
+    expect(warnings.filter((message) => message.includes('already executing a query'))).toEqual([]);
   });
 });
