@@ -75,5 +75,5 @@ export function proxy(request: NextRequest): NextResponse {
 export const config = {
   // Prefetches pass through too, so that every answer carries the security headers; static files get
   // the fixed ones from next.config.ts.
-  matcher: ['/((?!_next/static|_next/image|favicon.ico|robots.txt|fonts/).*)'],
+  matcher: ['/((?!_next/static|_next/image|favicon.ico|icon.svg|icons.svg|robots.txt|fonts/).*)'],
 };

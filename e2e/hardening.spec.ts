@@ -49,6 +49,15 @@ test('prefetches and static files carry the security headers', async ({ page, re
   expect(asset.status()).toBe(200);
   expect(asset.headers()['x-content-type-options']).toBe('nosniff');
   expect(asset.headers()['x-frame-options']).toBe('DENY');
+
+  // The tab's icon: named by every page, so that browsers do not ask for a /favicon.ico that is not there.
+  const icon = /<link rel="icon" href="([^"]+)"[^>]*type="image\/svg\+xml"/.exec(html)?.[1];
+  expect(icon).toMatch(/^\/icon\.svg/);
+  const drawn = await request.get(icon ?? '');
+  expect(drawn.status()).toBe(200);
+  expect(drawn.headers()['content-type']).toContain('image/svg+xml');
+  expect(drawn.headers()['x-content-type-options']).toBe('nosniff');
+  expect(await drawn.text()).toContain('<svg');
 });
 
 test('a body over 10 MB is refused with 413 and says why', async ({ request }) => {
