@@ -19,6 +19,11 @@ export default defineConfig([
         {
           paths: [
             {
+              name: 'next/link',
+              message:
+                "Import { Link } from '@/components/ui/link' (no prefetch: each one is a server render).",
+            },
+            {
               name: 'lucide-react',
               message:
                 "Import icons from '@/components/icons' (one sprite, no drawing in the page) and run `npm run icons`.",
@@ -27,6 +32,11 @@ export default defineConfig([
         },
       ],
     },
+  },
+  {
+    // The one place that wraps next/link.
+    files: ['components/ui/link.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   globalIgnores([
     '.next/**',

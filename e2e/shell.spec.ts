@@ -139,6 +139,31 @@ test.describe('on a phone', () => {
   });
 });
 
+test.describe('links', () => {
+  test('opening pages prefetches nothing, and a link still opens its page in the same document', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['next-router-prefetch']) prefetched.push(new URL(request.url()).pathname);
+    });
+    // The dashboard, a record with related records, and a page of many record links.
+    for (const path of ['/', '/contracts/manage/1', '/publications/exports']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(prefetched).toEqual([]);
+
+    await page.goto('/tasks');
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('link', { name: 'New task' }).click();
+    await expect(page).toHaveURL(/\/tasks\/new$/);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+});
+
 test.describe('command palette', () => {
   test('Ctrl+K opens and closes it; typing a page and Enter opens that page', async ({ page }) => {
     await signIn(page, 'editor');

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 
 import { ColophonLogo } from '@/components/auth/colophon-logo';
 import { Card } from '@/components/ui/card';

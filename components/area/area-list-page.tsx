@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { PlusIcon, UploadIcon } from '@/components/icons';
 
 import { Button } from '@/components/ui/button';

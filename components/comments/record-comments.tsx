@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { AnyArea } from '@/lib/area/define-area';
 import type { Comment } from '@/lib/contract/comments';
 import { upstreamCaller } from '@/lib/pages/context';

@@ -1,5 +1,5 @@
 import { PUBLICATION_FORMAT } from '@/lib/contract/choices';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import type * as React from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 
 import { getCurrentUser, requestId, verifySession } from '@/lib/auth/dal';
 import { env } from '@/lib/config/env';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 
 import { Button } from '@/components/ui/button';
 import type { PageMeta } from '@/lib/contract/envelope';

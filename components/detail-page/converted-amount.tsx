@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 
 import type { RateUsed } from '@/lib/contract/exchange-rates';
 import { exchangeRateHref, rateText } from '@/lib/currencies/rate-text';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';

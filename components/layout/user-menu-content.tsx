@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { LogOutIcon, UserRoundIcon, WrenchIcon } from '@/components/icons';
 import { forgetCachedAnswers } from '@/components/providers/query-provider';
 import { toast } from '@/components/ui/toast';

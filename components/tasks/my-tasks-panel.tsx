@@ -1,6 +1,6 @@
 import 'server-only';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 
 import { StatusBadge } from '@/components/detail-page/detail-header';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

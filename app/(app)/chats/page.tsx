@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 
 import { CommentByline, CommentText } from '@/components/comments/comment-body';
 import { Badge } from '@/components/ui/badge';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { PlusIcon, UsersIcon } from '@/components/icons';
 
 import { formatDay } from '@/lib/format';

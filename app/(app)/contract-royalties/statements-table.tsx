@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 
 import { StatusBadge } from '@/components/detail-page/detail-header';
 import { RelatedTable, type RelatedColumn } from '@/components/detail-page/related-table';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 
 import { RelatedTable } from '@/components/detail-page/related-table';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,5 +1,5 @@
 import { Suspense, cache } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { CalculatorIcon } from '@/components/icons';
 
 import type { DetailTab } from '@/components/detail-page/detail-tabs';

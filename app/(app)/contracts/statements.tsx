@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Contract } from '@/lib/areas/contracts';

@@ -1,5 +1,5 @@
 import { cache } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 
 import { convertedFacts } from '@/components/detail-page/converted-amount';
 import type { DetailTab } from '@/components/detail-page/detail-tabs';

@@ -1,5 +1,5 @@
 import { cache } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 
 import { RelatedContracts, RelatedPublications } from '@/components/area/related-records';
 import type { DetailTab } from '@/components/detail-page/detail-tabs';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 
 import { FilterSelect } from '@/components/data-table/filter-select';
 import { Button } from '@/components/ui/button';

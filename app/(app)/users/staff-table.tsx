@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ArrowDownIcon, ArrowUpIcon } from '@/components/icons';
 
 import { StatusBadge } from '@/components/detail-page/detail-header';

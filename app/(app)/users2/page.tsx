@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 
 import { StatusBadge } from '@/components/detail-page/detail-header';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ActivityIcon, GaugeIcon, ScaleIcon, UsersIcon } from '@/components/icons';
 
 import { Badge } from '@/components/ui/badge';

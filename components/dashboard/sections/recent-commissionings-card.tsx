@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';

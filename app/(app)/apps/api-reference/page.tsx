@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 
 import { SchemaView, typeLabel } from '@/components/apps/schema-view';
 import { Badge } from '@/components/ui/badge';

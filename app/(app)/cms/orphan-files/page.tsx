@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { formatDistanceStrict } from 'date-fns';
 
 import { PageLinks } from '@/components/data-table/page-links';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 
 import { AreaTable, type AreaTablePageProps } from '@/components/area/area-table';
 import type { ExpenseSummary } from '@/lib/areas/expenses';

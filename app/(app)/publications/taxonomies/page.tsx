@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { RelatedTable } from '@/components/detail-page/related-table';

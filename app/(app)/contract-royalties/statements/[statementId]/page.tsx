@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { DownloadIcon } from '@/components/icons';
 
 import { DetailHeader } from '@/components/detail-page/detail-header';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 
 import { PageLinks } from '@/components/data-table/page-links';
 import { StatusBadge } from '@/components/detail-page/detail-header';
