@@ -162,6 +162,29 @@ test.describe('links', () => {
     await expect(page).toHaveURL(/\/tasks\/new$/);
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
+
+  test('a link clicked with Ctrl or Cmd opens in a new tab, and this page stays where it is', async ({
+    page,
+  }) => {
+    await signIn(page, 'editor');
+    await page.goto('/contacts/manage');
+    await waitForHydration(page);
+    const listUrl = page.url();
+    const opened = (click: () => Promise<void>) =>
+      Promise.all([page.context().waitForEvent('page'), click()]).then(([tab]) => tab);
+
+    // A row's link (the table's own click handler) and a sidebar entry: both plain anchors.
+    const row = page.getByRole('row').nth(1).getByRole('link').first();
+    const contactTab = await opened(() => row.click({ modifiers: ['ControlOrMeta'] }));
+    await expect(contactTab).toHaveURL(/\/contacts\/manage\/\d+$/);
+    const entryTab = await opened(() =>
+      mainNavigation(page)
+        .getByRole('link', { name: 'Contacts', exact: true })
+        .click({ modifiers: ['ControlOrMeta'] }),
+    );
+    await expect(entryTab).toHaveURL(/\/contacts$/);
+    expect(page.url()).toBe(listUrl);
+  });
 });
 
 test.describe('command palette', () => {
