@@ -14,7 +14,6 @@ import * as schema from './schema';
 import { createLogger } from '@/lib/log';
 import { LOCK_KEYS } from './lock-keys';
 import { lockDataDir } from './data-dir-lock';
-import { prepareStatementsByName } from './named-statements';
 import { runStatementsInTurn } from './statements-in-turn';
 import { queryCountLogger } from './query-count';
 import { abandonedRequestGuard } from './request-signal';
@@ -123,10 +122,7 @@ async function openPostgres(url: string, migrationLockWaitMs: number): Promise<D
   // An idle connection dropped by the server (restart, failover) is replaced on next use; unheard, the
   // pool's error event would end the process.
   pool.on('error', (error) => log.warn({ err: error }, 'idle database connection lost'));
-  pool.on('connect', (client) => {
-    prepareStatementsByName(client);
-    runStatementsInTurn(client);
-  });
+  pool.on('connect', runStatementsInTurn);
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case', logger: statementLogger });
   return {
     db,
