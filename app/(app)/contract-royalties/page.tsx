@@ -29,20 +29,26 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function ContractRoyaltiesPage({ searchParams }: { searchParams: SearchParams }) {
   const { user, caller } = await openPage(RUNS_HREF);
   const query = royaltyRunList.parse(await searchParams);
-  const newest = { ...royaltyRunList.defaults(), pageSize: 1 };
+  const defaults = royaltyRunList.defaults();
+  const shown = listRoyaltyRuns(caller, query).then(
+    (initial) => ({ initial, failure: null }),
+    (error: unknown) => {
+      log.warn({ err: error }, 'royalty runs failed');
+      return { initial: null, failure: failureMessage(error, 'The runs could not be read.') };
+    },
+  );
+  // The first page of the unfiltered list, newest first, starts with the last run: no second call.
+  const filters = (list: typeof query) => royaltyRunList.toSearchParams(list, { paging: false }).toString();
+  const startsWithLatest = query.page === 1 && filters(query) === filters(defaults);
   const [page, latest] = await Promise.all([
-    listRoyaltyRuns(caller, query).then(
-      (initial) => ({ initial, failure: null }),
-      (error: unknown) => {
-        log.warn({ err: error }, 'royalty runs failed');
-        return { initial: null, failure: failureMessage(error, 'The runs could not be read.') };
-      },
-    ),
+    shown,
     // The last run, whatever page is shown: the next one follows it.
-    listRoyaltyRuns(caller, newest).then(
-      (answer) => answer.items[0] ?? null,
-      () => null,
-    ),
+    startsWithLatest
+      ? shown.then(({ initial }) => initial?.items[0] ?? null)
+      : listRoyaltyRuns(caller, { ...defaults, pageSize: 1 }).then(
+          (answer) => answer.items[0] ?? null,
+          () => null,
+        ),
   ]);
   const today = new Date().toISOString().slice(0, 10);
   const next = latest ? periodAfter(latest.periodEnd) : lastClosedHalfYear(today);
