@@ -137,6 +137,23 @@ test.describe('the sign-in form', () => {
     await expect(loginButton(page)).toBeEnabled();
   });
 
+  test('sent before its script runs, keeps the password out of the address', async ({ browser }) => {
+    const context = await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      javaScriptEnabled: false,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/sign-in');
+      await submitSignIn(page, 'editor', DEMO_PASSWORD);
+      await page.waitForLoadState();
+      await expect(page).toHaveURL(at('/sign-in'));
+      await expect(usernameField(page)).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
   test('refuses the sixth quick failure for one user name with the throttling message', async ({
     page,
     browser,

@@ -97,6 +97,7 @@ function OtpForm({ next, signInHref }: OtpFormProps) {
 
   return (
     <form
+      method="post"
       noValidate
       className="grid gap-4"
       onSubmit={(event) => {

@@ -76,7 +76,8 @@ function SignInForm({ next, initialError, className }: SignInFormProps) {
 
   return (
     <Form {...form}>
-      <form onSubmit={onSubmit} noValidate className={cn('grid gap-4', className)}>
+      {/* Sent before the script takes over, the form posts to this page: the password never enters the address. */}
+      <form method="post" onSubmit={onSubmit} noValidate className={cn('grid gap-4', className)}>
         {error ? (
           <Alert variant="destructive">
             <CircleAlertIcon aria-hidden="true" />

@@ -35,7 +35,7 @@ function PasswordForm() {
 
   return (
     <Form {...form}>
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-6">
+      <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-6">
         <FormField
           control={form.control}
           name="currentPassword"

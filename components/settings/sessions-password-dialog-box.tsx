@@ -62,7 +62,7 @@ function SessionsPasswordDialogBox({
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <Form {...form}>
-          <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-6">
+          <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-6">
             <TextField
               control={form.control}
               name="currentPassword"

@@ -42,7 +42,7 @@ function TwoFactorForm({ enabled, version }: { enabled: boolean; version: number
 
   return (
     <Form {...form}>
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+      <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
         <ConflictAlert message={conflict} />
         <FormField
           control={form.control}
