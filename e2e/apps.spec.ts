@@ -1,14 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seriousViolations, showTheme } from './support/axe';
 import { signIn } from './support/sign-in';
-
-/** Controls work once React has hydrated them. */
-async function waitForHydration(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-  }, selector);
-}
+import { waitForHydration } from './support/hydrated';
 
 test('a developer tests the database’s connection on Apps and finds a path in the API reference', async ({
   page,

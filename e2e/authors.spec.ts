@@ -3,26 +3,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import { seriousViolations, showTheme } from './support/axe';
 import { signIn } from './support/sign-in';
+import { hydrated } from './support/hydrated';
 
 /*
  * The authors area as the demo author uses it (the seed links the `author` account to the contact with
  * the largest payment on the locked run): their own contracts, the statement of the locked run
  * downloaded and read with pdftotext, their sales, and a proposal sent with its sample.
  */
-
-/** React has hydrated the element: a click reaches its handler rather than falling on dead markup. */
-async function hydrated(locator: Locator): Promise<Locator> {
-  await expect
-    .poll(() =>
-      locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
-    )
-    .toBe(true);
-  return locator;
-}
 
 test('an author signs in, reads a contract and downloads their statement', async ({ page }) => {
   await signIn(page, 'author');

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import { seriousViolations, showTheme } from './support/axe';
 import { signIn } from './support/sign-in';
+import { waitForHydration } from './support/hydrated';
 
 /*
  * Chats as staff use it: a comment with a mention written on a record's page, and the colleague it
@@ -9,14 +10,6 @@ import { signIn } from './support/sign-in';
  */
 
 const stamp = `${Date.now()}`;
-
-/** Controls work once React has hydrated them. */
-async function waitForHydration(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-  }, selector);
-}
 
 test('an editor mentions the assistant on a commissioning, and the assistant finds it in Mentions', async ({
   page,

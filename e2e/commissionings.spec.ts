@@ -4,6 +4,7 @@ import writeXlsxFile from 'write-excel-file/node';
 
 import { parseCsv } from '../lib/contract/csv';
 import { signIn } from './support/sign-in';
+import { waitForHydration } from './support/hydrated';
 
 /*
  * Commissionings as a commissioning editor handles them: create one, move it along the pipeline,
@@ -24,14 +25,6 @@ async function createAuthor(page: Page, lastName: string): Promise<string> {
   });
   expect(response.status(), await response.text()).toBe(201);
   return email;
-}
-
-/** React has hydrated the page: the element's handlers are attached. */
-async function waitForHydration(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-  }, selector);
 }
 
 test.beforeEach(async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { signIn } from './support/sign-in';
 import { contractInput, WORKED_HARDBACK_TERM } from '../tests/support/contract-input';
+import { waitForHydration } from './support/hydrated';
 
 /*
  * Contracts as an editor and the managing director work with them: read a contract's parties,
@@ -88,14 +89,6 @@ async function move(page: Page, contract: Created, status: string): Promise<Crea
     status,
     version: contract.version,
   });
-}
-
-/** React has hydrated the page: the element's handlers are attached. */
-async function waitForHydration(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-  }, selector);
 }
 
 const header = (page: Page) => page.getByRole('main').locator('h1').locator('..');

@@ -1,13 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from './support/sign-in';
-
-/** The page is interactive once React has hydrated the element. */
-async function waitForHydration(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-  }, selector);
-}
+import { waitForHydration } from './support/hydrated';
 
 // A day long before the demo's rates, so the rows this test writes are its own.
 const DAILY_FILE = 'Date, USD, JPY, GBP, CHF, \n3 January 2019, 1.1348, 121.98, 0.8985, 1.1218, \n';

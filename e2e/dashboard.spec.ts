@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { signIn } from './support/sign-in';
+import { waitForHydration } from './support/hydrated';
 
 /*
  * The dashboard (spec 2.8) as the demo users see it: sections by group, figures from the demo data, the
@@ -26,12 +27,7 @@ async function sectionTitles(page: Page): Promise<string[]> {
 }
 
 /** React has hydrated the section cards: clicks now reach their handlers. */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const card = document.querySelector('[aria-label="Dashboard sections"] button');
-    return card !== null && Object.keys(card).some((key) => key.startsWith('__reactProps'));
-  });
-}
+const waitForSections = (page: Page) => waitForHydration(page, '[aria-label="Dashboard sections"] button');
 
 async function expectHeader(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -76,7 +72,7 @@ test.describe('sections by group (spec section 6)', () => {
       await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
     }
 
-    await waitForHydration(page);
+    await waitForSections(page);
     await sectionCard(page, 'Managers').click();
     await expect(sectionCard(page, 'Managers')).toHaveAttribute('aria-pressed', 'true');
     await expect(first).toHaveAttribute('aria-pressed', 'false');
@@ -132,7 +128,7 @@ test.describe('sections by group (spec section 6)', () => {
 
 test('the period and the editor refetch through the BFF without reloading the page', async ({ page }) => {
   await signIn(page, 'admin');
-  await waitForHydration(page);
+  await waitForSections(page);
   await sectionCard(page, 'Commissioning Editors').click();
   await expect(page.getByRole('heading', { level: 2, name: 'Review Performance' })).toBeVisible();
   await expect(page.getByTestId('editors-period')).toHaveText('Figures for the last 30 days.');
@@ -179,7 +175,7 @@ test('a failing section shows the error state of spec section 8', async ({ page 
     route.fulfill({ status: 403, json: { success: false, error: 'You do not have the right to do this' } }),
   );
   await signIn(page, 'admin');
-  await waitForHydration(page);
+  await waitForSections(page);
   await sectionCard(page, 'Managers').click();
   await expect(page.getByText('Error Loading Metrics')).toBeVisible();
   await expect(page.getByText('Failed to load managers metrics. Please try again later.')).toBeVisible();

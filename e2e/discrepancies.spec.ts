@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PLANTED_IDS } from '@/upstream/db/seed/planted';
 
 import { signIn } from './support/sign-in';
+import { hydrated } from './support/hydrated';
 
 /*
  * The data-quality checker (spec 2.9) over the demo data, whose planted inconsistencies
@@ -17,19 +18,12 @@ const overviewFigure = (page: Page, label: string) =>
 const sectionCard = (page: Page, section: string) => page.locator(`section[data-section="${section}"]`);
 
 /** React has hydrated the checker: clicks now reach their handlers. */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const button = [...document.querySelectorAll('button')].find((candidate) =>
-      candidate.textContent?.includes('Refresh List'),
-    );
-    return button !== undefined && Object.keys(button).some((key) => key.startsWith('__reactProps'));
-  });
-}
+const waitForChecker = (page: Page) => hydrated(page.locator('button', { hasText: 'Refresh List' }).first());
 
 async function openChecker(page: Page, path = '/administration/discrepancies'): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: 'Data Discrepancies' })).toBeVisible();
-  await waitForHydration(page);
+  await waitForChecker(page);
 }
 
 test('Fetch All counts every section, and View lists the records with Resolve links', async ({

@@ -1,13 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from './support/sign-in';
-
-/** The page is interactive once React has hydrated the element. */
-async function waitForHydration(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-  }, selector);
-}
+import { waitForHydration } from './support/hydrated';
 
 const stamp = Date.now().toString(36).slice(-6);
 // A photo of a receipt: one pixel is enough for the preview to load it.

@@ -1,14 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from './support/sign-in';
-
-/** Controls work once React has hydrated them. */
-async function waitForHydration(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-  }, selector);
-}
+import { waitForHydration } from './support/hydrated';
 
 const SHORT_DESCRIPTION = /^The description has \d+ characters; at least 30 are needed$/;
 

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { signIn } from './support/sign-in';
+import { hydrated } from './support/hydrated';
 
 /*
  * Orders and invoices as the financial manager works them on the demo data: confirm and ship an order,
@@ -22,16 +23,6 @@ async function read<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(`/api/${path}`);
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { data: T }).data;
-}
-
-/** React has hydrated the element: a click reaches its handler rather than falling on dead markup. */
-async function hydrated(locator: Locator): Promise<Locator> {
-  await expect
-    .poll(() =>
-      locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
-    )
-    .toBe(true);
-  return locator;
 }
 
 /** Download PDF on a printable invoice: the file, named so, and its text as pdftotext reads it. */

@@ -2,17 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { COVER_MIN_SHORT_SIDE_PX } from '@/lib/contract/cover';
 import { bandedPng } from '@/upstream/files/cover-png';
 import { signIn } from './support/sign-in';
+import { waitForHydration } from './support/hydrated';
 
 const stamp = Date.now().toString(36).slice(-6).toUpperCase();
 const title = `The Tidal Atlas ${stamp}`;
-
-/** Controls work once React has hydrated them. */
-async function waitForHydration(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-  }, selector);
-}
 
 /** The ISBN under the record's title, hyphenated. */
 async function isbnOf(page: Page): Promise<string> {

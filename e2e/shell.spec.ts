@@ -6,6 +6,7 @@ import { GROUP, withDefaultRights } from '@/lib/rights';
 import { seriousViolations } from './support/axe';
 import { signIn } from './support/sign-in';
 import { mainNavigation, sidebarUrls } from './support/sidebar';
+import { waitForHydration } from './support/hydrated';
 
 const APP_SCRIPTS = '**/_next/static/**/*.js';
 const SIDEBAR_COOKIE = 'sidebar:state';
@@ -16,12 +17,7 @@ const sidebarToggle = (page: Page) => page.getByRole('button', { name: 'Toggle s
 const paletteInput = (page: Page) => page.getByPlaceholder(PALETTE_PLACEHOLDER);
 
 /** React has hydrated the header: clicks and shortcuts now reach their handlers. */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const trigger = document.querySelector('[data-slot="sidebar-trigger"]');
-    return trigger !== null && Object.keys(trigger).some((key) => key.startsWith('__reactProps'));
-  });
-}
+const waitForShell = (page: Page) => waitForHydration(page, '[data-slot="sidebar-trigger"]');
 
 async function chooseTheme(page: Page, theme: 'Light' | 'Dark' | 'System'): Promise<void> {
   await page.getByRole('button', { name: 'Toggle theme' }).click();
@@ -38,7 +34,7 @@ test.describe('the sidebar follows the rights table', () => {
   for (const { user, groups, outside } of cases) {
     test(`${user} sees exactly their entries and gets 403 at ${outside}`, async ({ page }) => {
       await signIn(page, user);
-      await waitForHydration(page);
+      await waitForShell(page);
       expect(await sidebarUrls(page)).toEqual(visibleUrls(NAVIGATION, withDefaultRights(groups)));
 
       const response = await page.goto(outside);
@@ -51,7 +47,7 @@ test.describe('the sidebar follows the rights table', () => {
 test.describe('collapsing', () => {
   test('a collapsed sidebar is collapsed from the first paint after a reload', async ({ page, context }) => {
     await signIn(page, 'editor');
-    await waitForHydration(page);
+    await waitForShell(page);
     await expect(sidebar(page)).toHaveAttribute('data-state', 'expanded');
     await sidebarToggle(page).click();
     await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
@@ -73,7 +69,7 @@ test.describe('collapsing', () => {
 
   test('Ctrl+B toggles the sidebar', async ({ page }) => {
     await signIn(page, 'editor');
-    await waitForHydration(page);
+    await waitForShell(page);
     await expect(sidebar(page)).toHaveAttribute('data-state', 'expanded');
     await page.keyboard.press('Control+b');
     await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
@@ -93,7 +89,7 @@ test.describe('collapsing', () => {
 
   test('an entry opens its page inside the app and is marked as the current page', async ({ page }) => {
     await signIn(page, 'editor');
-    await waitForHydration(page);
+    await waitForShell(page);
     await page.evaluate(() => Object.assign(window, { stillThisDocument: true }));
     const contacts = mainNavigation(page).getByRole('link', { name: 'Contacts' });
     await contacts.click();
@@ -105,7 +101,7 @@ test.describe('collapsing', () => {
 
   test('collapsed, a group opens as a menu beside its icon', async ({ page }) => {
     await signIn(page, 'finance');
-    await waitForHydration(page);
+    await waitForShell(page);
     await page.keyboard.press('Control+b');
     await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
     await mainNavigation(page).getByRole('button', { name: 'Financial' }).click();
@@ -156,7 +152,7 @@ test.describe('links', () => {
     expect(prefetched).toEqual([]);
 
     await page.goto('/tasks');
-    await waitForHydration(page);
+    await waitForShell(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole('link', { name: 'New task' }).click();
     await expect(page).toHaveURL(/\/tasks\/new$/);
@@ -168,7 +164,7 @@ test.describe('links', () => {
   }) => {
     await signIn(page, 'editor');
     await page.goto('/contacts/manage');
-    await waitForHydration(page);
+    await waitForShell(page);
     const listUrl = page.url();
     const opened = (click: () => Promise<void>) =>
       Promise.all([page.context().waitForEvent('page'), click()]).then(([tab]) => tab);
@@ -190,7 +186,7 @@ test.describe('links', () => {
 test.describe('command palette', () => {
   test('Ctrl+K opens and closes it; typing a page and Enter opens that page', async ({ page }) => {
     await signIn(page, 'editor');
-    await waitForHydration(page);
+    await waitForShell(page);
     await page.keyboard.press('Control+k');
     await expect(paletteInput(page)).toBeVisible();
     await expect(paletteInput(page)).toBeFocused();
@@ -210,7 +206,7 @@ test.describe('command palette', () => {
 
   test('the search button opens it, and it says when nothing matches', async ({ page }) => {
     await signIn(page, 'editor');
-    await waitForHydration(page);
+    await waitForShell(page);
     await page.getByRole('button', { name: /^Search/ }).click();
     await paletteInput(page).fill('zzzzqqqq');
     await expect(page.getByText('No results found.')).toBeVisible();
@@ -225,7 +221,7 @@ test.describe('command palette', () => {
       route.fulfill({ status: 502, json: { success: false, error: 'The publishing API is not answering.' } }),
     );
     await signIn(page, 'editor');
-    await waitForHydration(page);
+    await waitForShell(page);
     await page.keyboard.press('Control+k');
     await expect(page.getByRole('option', { name: /Pages could not be loaded/ })).toContainText(
       'The publishing API is not answering.',
@@ -235,7 +231,7 @@ test.describe('command palette', () => {
 
   test('digits of an ISBN find publications, and choosing one opens it', async ({ page }) => {
     await signIn(page, 'editor');
-    await waitForHydration(page);
+    await waitForShell(page);
     await page.keyboard.press('Control+k');
     await paletteInput(page).fill('978');
     const first = page.getByRole('group', { name: 'Publications' }).getByRole('option').first();
@@ -249,7 +245,7 @@ test.describe('command palette', () => {
 test.describe('theme', () => {
   test('the dark theme survives a reload without a flash of the light one', async ({ page }) => {
     await signIn(page, 'editor');
-    await waitForHydration(page);
+    await waitForShell(page);
     await chooseTheme(page, 'Dark');
     await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
     expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('dark');
@@ -262,7 +258,7 @@ test.describe('theme', () => {
     await page.unroute(APP_SCRIPTS);
 
     await page.reload();
-    await waitForHydration(page);
+    await waitForShell(page);
     await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
   });
 });
@@ -270,7 +266,7 @@ test.describe('theme', () => {
 test.describe('log out', () => {
   test('ends the session and goes to /signin', async ({ page }) => {
     await signIn(page, 'editor');
-    await waitForHydration(page);
+    await waitForShell(page);
     await page.getByRole('button', { name: /^User menu for / }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.waitForURL((url) => url.pathname === '/signin');
@@ -285,7 +281,7 @@ test.describe('accessibility', () => {
       page,
     }) => {
       await signIn(page, 'admin');
-      await waitForHydration(page);
+      await waitForShell(page);
       await chooseTheme(page, theme);
       await expect(page.locator('html')).toHaveClass(new RegExp(`(^|\\s)${theme.toLowerCase()}(\\s|$)`));
       expect(await seriousViolations(page)).toEqual([]);
@@ -298,7 +294,7 @@ test.describe('accessibility', () => {
 
   test('axe finds no serious or critical violation in the open command palette', async ({ page }) => {
     await signIn(page, 'admin');
-    await waitForHydration(page);
+    await waitForShell(page);
     await page.keyboard.press('Control+k');
     await paletteInput(page).fill('978');
     await expect(page.getByRole('group', { name: 'Publications' })).toBeVisible();

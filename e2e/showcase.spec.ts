@@ -2,19 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { seriousViolations, showTheme } from './support/axe';
 import { signIn } from './support/sign-in';
+import { waitForHydration } from './support/hydrated';
 
 /*
  * The UI Showcase as a developer uses it: the gallery's demos open and answer, its sample list sorts
  * through the address, and axe finds nothing in either theme. Others are refused the page.
  */
-
-/** Controls work once React has hydrated them. */
-async function waitForHydration(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-  }, selector);
-}
 
 /** The page with its demos loaded: the Radix and form specimens arrive after hydration. */
 async function openShowcase(page: Page): Promise<void> {

@@ -4,6 +4,7 @@ import { PLANTED_IDS } from '@/upstream/db/seed/planted';
 
 import { seriousViolations, showTheme } from './support/axe';
 import { signIn } from './support/sign-in';
+import { hydrated } from './support/hydrated';
 
 /*
  * Tasks as staff work them: a finding of the data checks made a task in one click, found again under My
@@ -11,14 +12,8 @@ import { signIn } from './support/sign-in';
  */
 
 /** React has hydrated the element: clicks now reach their handlers. */
-async function waitForHydration(page: Page, text: string): Promise<void> {
-  await page.waitForFunction((label) => {
-    const button = [...document.querySelectorAll('button')].find((candidate) =>
-      candidate.textContent?.includes(label),
-    );
-    return button !== undefined && Object.keys(button).some((key) => key.startsWith('__reactProps'));
-  }, text);
-}
+const waitForButton = (page: Page, text: string) =>
+  hydrated(page.locator('button', { hasText: text }).first());
 
 const myTasks = (page: Page) =>
   page
@@ -32,7 +27,7 @@ test('a data-check finding becomes a task, shows in My tasks, and is finished on
   await signIn(page, 'developer');
   await page.goto('/discrepancies');
   await expect(page.getByRole('heading', { level: 1, name: 'Data Discrepancies' })).toBeVisible();
-  await waitForHydration(page, 'Refresh List');
+  await waitForButton(page, 'Refresh List');
   await page
     .locator('section[data-section="Publications"]')
     .getByRole('button', { name: 'View ISBN with a wrong check digit' })
@@ -60,7 +55,7 @@ test('a data-check finding becomes a task, shows in My tasks, and is finished on
   );
   await expect(page.getByText('From the data check “ISBN with a wrong check digit”')).toBeVisible();
 
-  await waitForHydration(page, 'Start');
+  await waitForButton(page, 'Start');
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.getByRole('button', { name: 'Back to open' })).toBeVisible();
   await page.getByRole('button', { name: 'Mark done' }).click();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { hydrated } from './support/hydrated';
 import { waitForMail } from './support/mail';
 import { seriousViolations, showTheme } from './support/axe';
 import { sidebarUrls } from './support/sidebar';
@@ -21,7 +22,7 @@ test('an administrator invites a colleague, who accepts through the mailed link;
 
   // Invite: the account is made in the Designer group and a link is mailed.
   const since = Date.now();
-  await admin.getByRole('button', { name: 'Invite user' }).click();
+  await (await hydrated(admin.getByRole('button', { name: 'Invite user' }))).click();
   const dialog = admin.getByRole('dialog', { name: 'Invite a user' });
   await dialog.getByLabel('First name').fill('Wren');
   await dialog.getByLabel('Last name').fill('Holloway');
@@ -47,11 +48,7 @@ test('an administrator invites a colleague, who accepts through the mailed link;
   await invitee.getByLabel('Confirm new password', { exact: true }).fill(NEW_PASSWORD);
   await invitee.getByRole('button', { name: 'Change password' }).click();
   await expect(invitee.getByText('Your password has been changed')).toBeVisible();
-  await invitee.goto('/signin');
-  await invitee.getByLabel('Username or Email').fill(userName);
-  await invitee.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
-  await invitee.getByRole('button', { name: 'Login' }).click();
-  await invitee.waitForURL((url) => url.pathname === '/');
+  await signIn(invitee, userName, NEW_PASSWORD);
   expect(await sidebarUrls(invitee)).not.toContain('/contacts');
 
   await admin.goto(`/users?q=${userName}`);
@@ -62,6 +59,7 @@ test('an administrator invites a colleague, who accepts through the mailed link;
   await admin.getByLabel('User', { exact: true }).selectOption({ label: `Holloway, Wren (${userName})` });
   await admin.getByRole('button', { name: 'Show' }).click();
   const access = admin.getByRole('form', { name: 'Access of Wren Holloway' });
+  await hydrated(access.getByRole('button', { name: 'Save access' }));
   await access.getByLabel('Own right in Publishing records').selectOption({ label: '3 Edit' });
   await access.getByRole('button', { name: 'Save access' }).click();
   const effective = admin.getByRole('table', { name: 'Rights in effect for Wren Holloway' });
