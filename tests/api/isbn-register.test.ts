@@ -4,6 +4,7 @@ import { publicationArea, type Publication } from '@/lib/areas/publications';
 import { isbn13CheckDigit } from '@/lib/contract/isbn';
 import type { IsbnBlock, IsbnReservation } from '@/lib/contract/isbn-register';
 import { GROUP } from '@/lib/rights';
+import { inArray } from 'drizzle-orm';
 import { auditLog, commissionings, isbnNumbers } from '@/upstream/db/schema';
 import { allRightsUser, call, memberOf } from '../support/area-conformance';
 import { createTestUpstream, type ApiResponse, type TestUpstream } from '../support/test-upstream';
@@ -188,5 +189,35 @@ describe('reserving and releasing', () => {
     // Released, the number may be typed for a title again.
     const typed = ok<Publication>(await asEditor('POST', 'publications', publication(first)), 201);
     expect(typed.isbn).toBe(first);
+  });
+
+  it('never hands a number on once a product gave it up or was deleted', async () => {
+    const givenUp = withCheck('978191555502');
+    const product = ok<Publication>(await asEditor('POST', 'publications', publication(givenUp)), 201);
+    const renumbered = withCheck('978191555503');
+    ok<Publication>(
+      await asEditor('PUT', `publications/${product.publicationId}`, {
+        ...publication(renumbered),
+        version: product.version,
+      }),
+    );
+    const again = await asEditor('POST', 'publications', publication(givenUp));
+    expect(again.status).toBe(422);
+    expect(messageOf(again)?.[0]).toMatch(/was assigned to another publication and is never reused/);
+
+    ok(await asManager('DELETE', `publications/${product.publicationId}`));
+    const afterDelete = await asEditor('POST', 'publications', publication(renumbered));
+    expect(afterDelete.status).toBe(422);
+    expect(messageOf(afterDelete)?.[0]).toMatch(/is never reused/);
+    const rows = await api.database.db
+      .select()
+      .from(isbnNumbers)
+      .where(inArray(isbnNumbers.isbn, [givenUp, renumbered]));
+    expect(rows.map((row) => [row.isbn, row.state, row.publicationId])).toEqual(
+      expect.arrayContaining([
+        [givenUp, 'assigned', null],
+        [renumbered, 'assigned', null],
+      ]),
+    );
   });
 });

@@ -116,11 +116,8 @@ export async function recordIsbn(tx: Tx, publicationId: number, isbn: string, no
   const blockId = await blockOf(tx, isbn);
   if (blockId === undefined) return;
   const [held] = await tx.select().from(isbnNumbers).where(eq(isbnNumbers.isbn, isbn));
-  if (
-    held &&
-    held.publicationId !== publicationId &&
-    (held.state === 'reserved' || held.publicationId !== null)
-  )
+  // An assigned number stays spent when its product takes another or is deleted (its holder is null then).
+  if (held && held.publicationId !== publicationId)
     throw unprocessable([
       {
         path: 'isbn',
