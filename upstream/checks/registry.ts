@@ -39,10 +39,9 @@ const RESOLVE_PAGE: Record<DiscrepancySection, (id: number) => string> = {
   Expenses: (id) => `/expenses/manage/${id}`,
   Coupons: (id) => `/administration/coupons/${id}`,
   Contacts: (id) => `/contacts/manage/${id}`,
-  // Newsletters, files and users have no record page of their own in the route list; their list pages are
-  // where they are corrected.
-  Newsletters: (id) => `/marketing/newsletters?newsletterId=${id}`,
-  Files: (id) => `/cms/orphan-files?fileId=${id}`,
+  Newsletters: (id) => `/marketing/newsletters/${id}`,
+  // A file is corrected among the orphans (attached or deleted), a user in the rights editor, opened on them.
+  Files: () => '/cms/orphan-files',
   Users: (id) => `/user-authorization?userId=${id}`,
 };
 
@@ -259,7 +258,7 @@ export const CHECKS: readonly DataCheck[] = [
     findings: ({ today }) => sql`
       select r.id, r.id as resolve_id from royalty_runs r
       where r.status = 'draft' and r.period_end + 30 < ${today}::date`,
-    resolve: (id) => `/contract-royalties?runId=${id}`,
+    resolve: (id) => `/contract-royalties/${id}`,
   }),
 
   // Invoices
