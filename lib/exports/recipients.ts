@@ -1,4 +1,4 @@
-import type { ExportMode, PublicationFormat } from '@/lib/contract/enums';
+import { PUBLICATION_FORMATS, type ExportMode, type PublicationFormat } from '@/lib/contract/enums';
 
 /*
  * The trade recipients of the firm's metadata, declared once: what each takes (product forms,
@@ -42,14 +42,12 @@ export interface Recipient {
   delivery: 'download' | 'folder';
 }
 
-const ALL_FORMATS: readonly PublicationFormat[] = ['BB', 'BC', 'EB', 'AJ'];
-
 export const RECIPIENTS: readonly Recipient[] = [
   {
     key: 'onix-full',
     name: 'Full ONIX 3.0 feed',
     description: 'The whole catalogue in every format, for data aggregators and the firm’s own site.',
-    formats: ALL_FORMATS,
+    formats: PUBLICATION_FORMATS,
     territories: ['WORLD'],
     rules: {
       currencies: ['GBP'],

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportRun, ReadinessRow } from '@/lib/contract/exports';
+import { PUBLICATION_FORMATS } from '@/lib/contract/enums';
 import { GROUP } from '@/lib/rights';
 import { issueToken } from '@/upstream/auth/tokens';
 import * as schema from '@/upstream/db/schema';
@@ -108,6 +109,29 @@ describe('ONIX 3.0 feeds', () => {
     const count = (quoted as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0;
     expect(count).toBeGreaterThan(0);
     expect(xml.split('<TextType>06</TextType>').length - 1).toBe(count);
+
+    // Every form of the catalogue, each with the file format its record gives.
+    const sent = await api.database.db.execute(sql`select p.isbn, p.format, p.form_detail as "formDetail"
+      from publications p join publication_export_items i on i.publication_id = p.id
+      where i.export_id = ${exported.runId} and i.outcome = 'included'`);
+    const products = (
+      sent as unknown as { rows: { isbn: string; format: string; formDetail: string | null }[] }
+    ).rows;
+    expect(new Set(products.map((product) => product.format))).toEqual(new Set(PUBLICATION_FORMATS));
+    const written = new Map(
+      [
+        ...xml.matchAll(
+          /<IDValue>(\d{13})<\/IDValue>[\s\S]*?<ProductForm>(\w+)<\/ProductForm>(?:<ProductFormDetail>(\w+)<\/ProductFormDetail>)?/g,
+        ),
+      ].map((match) => [match[1], { format: match[2], formDetail: match[3] ?? null }]),
+    );
+    const detailed = products.filter((product) => product.formDetail !== null);
+    expect(detailed.length).toBeGreaterThan(0);
+    for (const product of detailed)
+      expect(written.get(product.isbn), product.isbn).toEqual({
+        format: product.format,
+        formDetail: product.formDetail,
+      });
   });
 
   it('blocks a title whose price is removed, says why, and leaves it out of the next delta', async () => {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { PublicationFormat, PublicationStatus } from '@/lib/contract/enums';
+import type { ProductFormDetail, PublicationFormat, PublicationStatus } from '@/lib/contract/enums';
 import type { ProductFacts } from '@/lib/exports/preflight';
 import type { Tx } from '../db/client';
 
@@ -52,6 +52,7 @@ export interface ProductRecord {
   title: string;
   subtitle: string | null;
   format: PublicationFormat;
+  formDetail: ProductFormDetail | null;
   isbn: string;
   doi: string | null;
   language: string;
@@ -91,7 +92,7 @@ export async function readProducts(db: Tx, ids: readonly number[]): Promise<Prod
   )})`;
   // One after another: a transaction's connection runs one statement at a time.
   const products = await db.execute(sql`
-      select p.id as "publicationId", p.title, p.subtitle, p.format, p.isbn, p.doi, p.language, p.pages,
+      select p.id as "publicationId", p.title, p.subtitle, p.format, p.form_detail as "formDetail", p.isbn, p.doi, p.language, p.pages,
         p.duration_minutes as "durationMinutes", p.edition_number as "editionNumber",
         p.publication_date::text as "publicationDate", p.status, p.description,
         p.short_description as "shortDescription", p.table_of_contents as "tableOfContents",

@@ -84,8 +84,8 @@ const TAX: Record<string, { code: string; percent: string } | undefined> = {
   zero: { code: 'Z', percent: '0' },
 };
 
-/** List 175: EPUB for e-books, MP3 for audiobook downloads. */
-const FORM_DETAIL: Partial<Record<ProductRecord['format'], string>> = { EB: 'E101', AJ: 'A103' };
+/** List 175 where the record gives none: EPUB for e-books, MP3 for audiobook downloads. */
+const DEFAULT_FORM_DETAIL: Partial<Record<ProductRecord['format'], string>> = { EB: 'E101', AJ: 'A103' };
 
 /** List 27: Thema subject category, BISAC subject heading, BIC subject category. */
 const SUBJECT_SCHEME: Record<string, string> = { thema: '93', bisac: '10', bic: '12' };
@@ -192,7 +192,7 @@ function descriptiveDetail(product: ProductRecord): string {
     .join('');
   return (
     `<DescriptiveDetail><ProductComposition>00</ProductComposition>${el('ProductForm', product.format)}` +
-    `${el('ProductFormDetail', FORM_DETAIL[product.format])}${measures(product)}${collection}` +
+    `${el('ProductFormDetail', product.formDetail ?? DEFAULT_FORM_DETAIL[product.format])}${measures(product)}${collection}` +
     `<TitleDetail><TitleType>01</TitleType><TitleElement><TitleElementLevel>01</TitleElementLevel>` +
     `${el('TitleText', product.title)}${el('Subtitle', product.subtitle)}</TitleElement></TitleDetail>` +
     `${contributors(product)}${product.contributors.length === 0 ? '<NoContributor/>' : ''}` +
