@@ -252,6 +252,31 @@ describe('Crossref and CSV', () => {
       data: { doi: `10.55555/colophon.${product.isbn}`, doiState: 'generated' },
     });
 
+    // A Spanish e-book and a downloadable file join it: neither English nor a form the deposit once knew.
+    const others = await api.database.db
+      .select({ id: schema.publications.id })
+      .from(schema.publications)
+      .where(
+        and(
+          isNull(schema.publications.doi),
+          eq(schema.publications.status, 'published'),
+          eq(schema.publications.format, 'EB'),
+        ),
+      )
+      .limit(2);
+    const [spanish, download] = others;
+    if (!spanish || !download) throw new Error('no two e-books without a DOI');
+    await api.database.db
+      .update(schema.publications)
+      .set({ language: 'spa' })
+      .where(eq(schema.publications.id, spanish.id));
+    await api.database.db
+      .update(schema.publications)
+      .set({ format: 'ED', formDetail: null })
+      .where(eq(schema.publications.id, download.id));
+    for (const other of others)
+      expect((await call(manager, 'POST', `publications/${other.id}/doi`)).status).toBe(200);
+
     const deposit = await exportNow('crossref', 'delta');
     expect(deposit.includedCount).toBeGreaterThan(0);
     const xml = await fileOf(deposit);
@@ -270,6 +295,32 @@ describe('Crossref and CSV', () => {
       .from(schema.publications)
       .where(and(isNotNull(schema.publications.doi), isNull(schema.publications.doiRegisteredAt)));
     expect(waiting[0]?.count).toBe(0);
+
+    // Each book in its own language (ISO 639-1) and medium.
+    const sent = await api.database.db.execute(sql`select p.isbn, p.format, p.language
+      from publications p join publication_export_items i on i.publication_id = p.id
+      where i.export_id = ${deposit.runId} and i.outcome = 'included'`);
+    const rows = (sent as unknown as { rows: { isbn: string; format: string; language: string }[] }).rows;
+    const written = new Map(
+      [
+        ...xml.matchAll(/<book_metadata language="(\w+)">[\s\S]*?<isbn media_type="(\w+)">([\d-]+)<\/isbn>/g),
+      ].map((match) => [match[3]?.replaceAll('-', ''), { language: match[1], media: match[2] }]),
+    );
+    const iso6391: Record<string, string> = {
+      eng: 'en',
+      ger: 'de',
+      fre: 'fr',
+      spa: 'es',
+      ita: 'it',
+      dut: 'nl',
+    };
+    expect(rows.map((row) => row.language)).toContain('spa');
+    expect(rows.map((row) => row.format)).toContain('ED');
+    for (const row of rows)
+      expect(written.get(row.isbn), row.isbn).toEqual({
+        language: iso6391[row.language],
+        media: ['BB', 'BC', 'BE', 'BH', 'AC'].includes(row.format) ? 'print' : 'electronic',
+      });
   });
 
   it('writes the catalogue as CSV', async () => {

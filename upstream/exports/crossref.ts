@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { ExportMode } from '@/lib/contract/enums';
+import {
+  PHYSICAL_FORMATS,
+  type ExportMode,
+  type PublicationFormat,
+  type PublicationLanguage,
+} from '@/lib/contract/enums';
 import { hyphenatedIsbn, isValidIsbn13 } from '@/lib/contract/isbn';
 import type { Blocker } from '@/lib/exports/recipients';
 import type { Tx } from '../db/client';
@@ -47,18 +52,29 @@ function contributors(product: ProductRecord): string {
     .join('')}</contributors>`;
 }
 
+/** Crossref names languages by ISO 639-1; the catalogue stores ONIX list 74 (ISO 639-2/B). */
+const CROSSREF_LANGUAGE = new Map<string, string>(
+  Object.entries({ eng: 'en', ger: 'de', fre: 'fr', spa: 'es', ita: 'it', dut: 'nl' } satisfies Record<
+    PublicationLanguage,
+    string
+  >),
+);
+
+const isPhysical = (product: ProductRecord) =>
+  (PHYSICAL_FORMATS as readonly PublicationFormat[]).includes(product.format);
+
 function publicationDate(product: ProductRecord): string {
   if (!product.publicationDate) return '';
   const [year, month, day] = product.publicationDate.split('-');
-  const media = product.format === 'EB' || product.format === 'AJ' ? 'online' : 'print';
+  const media = isPhysical(product) ? 'print' : 'online';
   return `<publication_date media_type="${media}">${el('month', month)}${el('day', day)}${el('year', year)}</publication_date>`;
 }
 
 export function bookRecord(product: ProductRecord, options: DepositOptions): string {
-  const media = product.format === 'EB' || product.format === 'AJ' ? 'electronic' : 'print';
-  const language = product.language === 'ger' ? 'de' : product.language === 'fre' ? 'fr' : 'en';
+  const media = isPhysical(product) ? 'print' : 'electronic';
+  const language = CROSSREF_LANGUAGE.get(product.language);
   return (
-    `<book book_type="monograph"><book_metadata language="${language}">${contributors(product)}` +
+    `<book book_type="monograph"><book_metadata${language ? ` language="${language}"` : ''}>${contributors(product)}` +
     `<titles>${el('title', product.title)}${el('subtitle', product.subtitle)}</titles>` +
     `${el('edition_number', product.editionNumber)}${publicationDate(product)}` +
     `${el('isbn', hyphenatedIsbn(product.isbn), ` media_type="${media}"`)}` +
