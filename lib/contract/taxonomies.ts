@@ -8,6 +8,16 @@ import { IMPORTABLE_SCHEMES } from './subject-file';
  * every scheme, and the import of EDItEUR's Thema file.
  */
 
+/**
+ * A Thema qualifier's ONIX subject scheme (list 27: 94 place, 95 language, 96 time period, 97 educational
+ * purpose, 98 interest, 99 style), from the first digit of its code; null for a subject category (93).
+ * A qualifier refines a category and is never a publication's main subject.
+ */
+export function themaQualifierScheme(code: string): string | null {
+  const kind = /^[1-6]/.exec(code)?.[0];
+  return kind ? String(93 + Number(kind)) : null;
+}
+
 export const TAXONOMY_SEARCH_MAX = 100;
 /** EDItEUR's full Thema file is about 5 MB of JSON. */
 export const THEMA_FILE_MAX = 9_000_000;

@@ -95,11 +95,28 @@ afterAll(async () => {
 
 describe('ONIX 3.0 feeds', () => {
   it('writes a full file of the demo catalogue that validates against EDItEUR’s schema, with its checksum', async () => {
+    // A place qualifier beside a title's subjects goes out under the qualifiers' own scheme.
+    const [placed] = await api.database.db
+      .select({ id: schema.publications.id, isbn: schema.publications.isbn })
+      .from(schema.publications)
+      .where(eq(schema.publications.status, 'published'))
+      .limit(1);
+    const [europe] = await api.database.db
+      .select({ id: schema.taxonomyTerms.id })
+      .from(schema.taxonomyTerms)
+      .where(and(eq(schema.taxonomyTerms.scheme, 'thema'), eq(schema.taxonomyTerms.code, '1D')));
+    if (!placed || !europe) throw new Error('no published title or no Thema 1D');
+    await api.database.db
+      .insert(schema.publicationTaxonomyTerms)
+      .values({ publicationId: placed.id, termId: europe.id, main: false });
     const exported = await exportNow('onix-full', 'full');
     expect(exported.includedCount).toBeGreaterThan(100);
     const xml = await fileOf(exported);
     expect(await lint(xml, XSD)).toMatch(/validates$/);
     expect(isbnsOf(xml)).toHaveLength(exported.includedCount);
+    expect(xml).toContain(
+      '<Subject><SubjectSchemeIdentifier>94</SubjectSchemeIdentifier><SubjectCode>1D</SubjectCode></Subject>',
+    );
     const { createHash } = await import('node:crypto');
     expect(createHash('sha256').update(xml).digest('hex')).toBe(exported.checksum);
     // Only cleared praises are quoted: one review quote for each cleared praise of a product sent.

@@ -127,6 +127,18 @@ describe('subjects of a publication', () => {
     });
     expect(twoMains.status).toBe(422);
     expect((twoMains.body as { error: string }).error).toBe('Only one main subject per scheme');
+    const [europe] = await db
+      .insert(taxonomyTerms)
+      .values({ scheme: 'thema', code: '1D', label: 'Europe' })
+      .returning({ id: taxonomyTerms.id });
+    const qualifierMain = await asAdmin('PUT', path, {
+      ...values,
+      subjects: [{ termId: europe?.id ?? 0, main: true, seriesNumber: null }],
+    });
+    expect(qualifierMain.status).toBe(422);
+    expect((qualifierMain.body as { error: string }).error).toBe(
+      '1D is a Thema qualifier: it refines a subject and cannot be the main one',
+    );
 
     const before = ok<TaxonomyOverview>(await asAdmin('GET', 'taxonomies'));
     expect(before.withoutMainSubject).toBe(before.publications);

@@ -9,6 +9,7 @@ import {
 import { publicationRef } from '@/lib/areas/refs';
 import { okEnvelope, type FieldIssue } from '@/lib/contract/envelope';
 import { PUBLICATION_FORMATS } from '@/lib/contract/enums';
+import { themaQualifierScheme } from '@/lib/contract/taxonomies';
 import { isbnBlockSchema } from '@/lib/contract/isbn-register';
 import { insertRows } from '../db/bulk-insert';
 import type { Tx } from '../db/client';
@@ -105,7 +106,7 @@ async function check({ tx }: WriteContext, values: Values, before?: Publication)
 async function subjectIssues(tx: Tx, subjects: Values['subjects']): Promise<FieldIssue[]> {
   if (subjects.length === 0) return [];
   const found = await tx
-    .select({ id: taxonomyTerms.id, scheme: taxonomyTerms.scheme })
+    .select({ id: taxonomyTerms.id, scheme: taxonomyTerms.scheme, code: taxonomyTerms.code })
     .from(taxonomyTerms)
     .where(
       inArray(
@@ -113,13 +114,19 @@ async function subjectIssues(tx: Tx, subjects: Values['subjects']): Promise<Fiel
         subjects.map((subject) => subject.termId),
       ),
     );
-  const schemeOf = new Map(found.map((term) => [term.id, term.scheme]));
+  const termOf = new Map(found.map((term) => [term.id, term]));
   const issues: FieldIssue[] = [];
   const mains = new Set<string>();
   subjects.forEach((subject, index) => {
-    const scheme = schemeOf.get(subject.termId);
-    if (!scheme)
+    const term = termOf.get(subject.termId);
+    const scheme = term?.scheme;
+    if (!term || !scheme)
       issues.push({ path: `subjects.${index}.termId`, message: `There is no subject ${subject.termId}` });
+    else if (subject.main && scheme === 'thema' && themaQualifierScheme(term.code))
+      issues.push({
+        path: `subjects.${index}.main`,
+        message: `${term.code} is a Thema qualifier: it refines a subject and cannot be the main one`,
+      });
     else if (subject.main && mains.has(scheme))
       issues.push({ path: `subjects.${index}.main`, message: 'Only one main subject per scheme' });
     else if (subject.main) mains.add(scheme);

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ExportMode } from '@/lib/contract/enums';
+import { AUDIO_FORMATS, type ExportMode } from '@/lib/contract/enums';
+import { themaQualifierScheme } from '@/lib/contract/taxonomies';
 import type { Blocker, Recipient } from '@/lib/exports/recipients';
 import { blockersFor, priceHoldsFor, takesFormat } from '@/lib/exports/preflight';
 import type { Tx } from '../db/client';
@@ -87,7 +88,7 @@ const TAX: Record<string, { code: string; percent: string } | undefined> = {
 /** List 175 where the record gives none: EPUB for e-books, MP3 for audiobook downloads. */
 const DEFAULT_FORM_DETAIL: Partial<Record<ProductRecord['format'], string>> = { EB: 'E101', AJ: 'A103' };
 
-/** List 27: Thema subject category, BISAC subject heading, BIC subject category. */
+/** List 27: Thema subject category (its qualifiers have schemes of their own), BISAC heading, BIC category. */
 const SUBJECT_SCHEME: Record<string, string> = { thema: '93', bisac: '10', bic: '12' };
 
 const onixDate = (day: string) => day.replaceAll('-', '');
@@ -167,21 +168,23 @@ function descriptiveDetail(product: ProductRecord): string {
       `<TitleElementLevel>02</TitleElementLevel>${el('PartNumber', product.collection.number)}` +
       `${el('TitleText', product.collection.title)}</TitleElement></TitleDetail></Collection>`
     : '';
-  const extent =
-    product.format === 'AJ'
-      ? product.durationMinutes
-        ? `<Extent><ExtentType>09</ExtentType>${el('ExtentValue', product.durationMinutes)}<ExtentUnit>05</ExtentUnit></Extent>`
-        : ''
-      : product.pages
-        ? `<Extent><ExtentType>00</ExtentType>${el('ExtentValue', product.pages)}<ExtentUnit>03</ExtentUnit></Extent>`
-        : '';
+  const extent = (AUDIO_FORMATS as readonly string[]).includes(product.format)
+    ? product.durationMinutes
+      ? `<Extent><ExtentType>09</ExtentType>${el('ExtentValue', product.durationMinutes)}<ExtentUnit>05</ExtentUnit></Extent>`
+      : ''
+    : product.pages
+      ? `<Extent><ExtentType>00</ExtentType>${el('ExtentValue', product.pages)}<ExtentUnit>03</ExtentUnit></Extent>`
+      : '';
   const subjects = product.subjects
     .filter((term) => SUBJECT_SCHEME[term.scheme])
-    .map(
-      (term) =>
-        `<Subject>${term.main ? '<MainSubject/>' : ''}<SubjectSchemeIdentifier>${SUBJECT_SCHEME[term.scheme]}</SubjectSchemeIdentifier>` +
-        `${el('SubjectCode', term.code)}</Subject>`,
-    )
+    .map((term) => {
+      const qualifier = term.scheme === 'thema' ? themaQualifierScheme(term.code) : null;
+      return (
+        `<Subject>${term.main && !qualifier ? '<MainSubject/>' : ''}` +
+        `<SubjectSchemeIdentifier>${qualifier ?? SUBJECT_SCHEME[term.scheme]}</SubjectSchemeIdentifier>` +
+        `${el('SubjectCode', term.code)}</Subject>`
+      );
+    })
     .join('');
   const ownSubjects = product.subjects
     .filter((term) => term.scheme === 'subject')
