@@ -4,7 +4,7 @@ import { sniffFileType } from '@/upstream/files/sniff';
 import { asc, desc, eq, getTableName, is, sql, type SQL } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { contractTermsSchema } from '@/lib/areas/contracts';
-import { CONTRACT_STATUSES } from '@/lib/contract/enums';
+import { CONTRACT_STATUSES, PUBLICATION_STATUSES } from '@/lib/contract/enums';
 import { GROUP } from '@/lib/rights';
 import { verifyPassword } from '@/upstream/auth/password';
 import type { Database, Db } from '@/upstream/db/client';
@@ -214,6 +214,13 @@ describe('demo seed', () => {
       .groupBy(schema.invoices.numberYear);
     expect(years.length).toBeGreaterThan(0);
     for (const year of years) expect(year.max).toBe(year.count);
+  });
+
+  it('holds publications in every status', async () => {
+    const statuses = await db
+      .selectDistinct({ status: schema.publications.status })
+      .from(schema.publications);
+    expect(statuses.map((row) => row.status).sort()).toEqual([...PUBLICATION_STATUSES].sort());
   });
 
   it('holds contracts in every status, with escalators, reserves, two-author splits and amendments', async () => {

@@ -97,6 +97,10 @@ export function generateCatalogue(
     saleItems: [],
   };
   const seriesCounters = new Map<number, number>();
+  // Every so many published e-books one was withdrawn (a rights lapse, a corrected edition): counted, not
+  // drawn, so the rest of the demo stays as the seed makes it.
+  const WITHDRAWN_EVERY = 20;
+  let publishedEbooks = 0;
 
   for (const plan of plans) {
     if (plan.status !== 'in_production' && plan.status !== 'published') continue;
@@ -123,11 +127,14 @@ export function generateCatalogue(
         entry.format === 'BB' && paperback && paperback.publishOn <= today ? paperback.publishOn : undefined;
       const outOfPrint =
         supersededOn !== undefined && daysBetween(supersededOn, today) > 180 && random.chance(0.5);
+      const withdrawn = published && entry.format === 'EB' && ++publishedEbooks % WITHDRAWN_EVERY === 0;
       const status: PublicationStatus = !published
         ? 'in_production'
         : outOfPrint
           ? 'out_of_print'
-          : 'published';
+          : withdrawn
+            ? 'withdrawn'
+            : 'published';
       const createdAt = at(plan.deliveryOn <= today ? plan.deliveryOn : today, random.int(9 * 60, 17 * 60));
       const doiRegistered =
         published && random.chance(plan.genre.fiction ? 0.35 : 0.8)
