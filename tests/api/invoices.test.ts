@@ -347,6 +347,29 @@ describe('invoicing orders', () => {
     expect(credited.version).toBe(invoice.version + 1);
   });
 
+  it('refuses a return of copies a draft invoice bills, changing nothing', async () => {
+    const order = await shippedOrder('Boekhandel Smit');
+    const draft = ok<Invoice>(
+      await call(finance, 'POST', 'invoices/from-orders', { orderIds: [order.orderId] }),
+      201,
+    );
+    const [line] = linesOf(order);
+    const refused = await call(finance, 'POST', `orders/${order.orderId}/returns`, {
+      returnDate: '2026-06-20',
+      lines: [{ lineId: line?.lineId, quantity: 2 }],
+      reason: 'Unsold stock',
+      version: order.version,
+    });
+    expect(refusal(refused, 422).error).toBe(
+      `The draft invoice ${draft.invoiceId} bills these copies: issue it first, so the return is credited on it, or delete the draft and make it again`,
+    );
+    const after = ok<Order>(await call(finance, 'GET', `orders/${order.orderId}`));
+    expect(linesOf(after)[0]?.returnedQuantity).toBe(0);
+    expect(after.version).toBe(order.version);
+    const unchanged = ok<Invoice>(await call(finance, 'GET', `invoices/${draft.invoiceId}`));
+    expect(unchanged.totalAmount).toBe(draft.totalAmount);
+  });
+
   it('refuses orders not shipped, or of two customers', async () => {
     const shipped = await shippedOrder('Librairie du Canal');
     const other = await shippedOrder('Marlowe Books');

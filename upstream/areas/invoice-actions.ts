@@ -215,6 +215,26 @@ export async function creditReturned(
   reason: string,
 ): Promise<void> {
   const { tx } = context;
+  // A draft bills the copies as they stood when it was made: it would charge for these as well.
+  const [onDraft] = await tx
+    .select({ invoiceId: invoiceLines.invoiceId })
+    .from(invoiceLines)
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+    .where(
+      and(
+        inArray(
+          invoiceLines.orderLineId,
+          returned.map((entry) => entry.orderLineId),
+        ),
+        eq(invoices.status, 'draft'),
+      ),
+    )
+    .limit(1);
+  if (onDraft)
+    throw refused(
+      `The draft invoice ${onDraft.invoiceId} bills these copies: issue it first, so the return is credited on it, or delete the draft and make it again`,
+      'lines',
+    );
   const billedLines = await tx
     .select({
       invoiceId: invoiceLines.invoiceId,
