@@ -223,7 +223,11 @@ export function defineArea<
       .filter(([, spec]) => spec.csv)
       .map(([name, spec]) => ({
         header: spec.label,
-        value: (item: AreaItem<F, I>) => csvValue(spec, (item as Record<string, unknown>)[name]),
+        value: (item: AreaItem<F, I>) => {
+          const row = item as Record<string, unknown>;
+          const currency = spec.currencyField ? row[spec.currencyField] : undefined;
+          return csvValue(spec, row[name], typeof currency === 'string' ? currency : undefined);
+        },
       })),
     { header: 'Added', value: (item) => item.createdDate.slice(0, 10) },
   ];

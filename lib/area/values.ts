@@ -1,6 +1,6 @@
 import { choiceLabel, type Choice } from '@/lib/contract/choices';
 import type { CsvValue } from '@/lib/contract/csv';
-import { formatDay } from '@/lib/format';
+import { formatDay, toMajor } from '@/lib/format';
 import type { CellKind } from './field';
 
 /** What printing a value needs to know of its field. */
@@ -16,12 +16,17 @@ export function refName(value: object): string | undefined {
   return typeof named.title === 'string' ? named.title : undefined;
 }
 
-/** A value as a spreadsheet cell: labels for codes, days as YYYY-MM-DD, lists joined with "; ". */
-export function csvValue(field: ValueKind, value: unknown): CsvValue {
+/**
+ * A value as a spreadsheet cell: labels for codes, days as YYYY-MM-DD, lists joined with "; ", money in
+ * major units of its currency (cents where the currency is not known).
+ */
+export function csvValue(field: ValueKind, value: unknown, currency?: string): CsvValue {
   if (value === null || value === undefined) return null;
-  if (Array.isArray(value)) return value.map((entry) => String(csvValue(field, entry) ?? '')).join('; ');
+  if (Array.isArray(value))
+    return value.map((entry) => String(csvValue(field, entry, currency) ?? '')).join('; ');
   if (field.choice && typeof value === 'string') return choiceLabel(field.choice, value);
-  if (field.cell === 'money' && typeof value === 'number') return value / 100;
+  if (field.cell === 'money' && typeof value === 'number')
+    return currency ? toMajor(value, currency) : value / 100;
   if (typeof value === 'object' && refName(value) !== undefined) return refName(value);
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
   return JSON.stringify(value);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '@/lib/contract/csv';
 import { GROUP } from '@/lib/rights';
 import { currencies, exchangeRates } from '@/upstream/db/schema';
 import { call, memberOf } from '../support/area-conformance';
@@ -48,10 +49,12 @@ beforeAll(async () => {
   await api.database.db.insert(currencies).values([
     { code: 'EUR', name: 'Euro', symbol: '€' },
     { code: 'GBP', name: 'Pound Sterling', symbol: '£' },
+    { code: 'JPY', name: 'Japanese Yen', symbol: '¥', minorUnits: 0 },
   ]);
   await api.database.db.insert(exchangeRates).values([
     { rateDate: '2026-11-20', fromCurrency: 'GBP', toCurrency: 'EUR', rate: '1.20000000' },
     { rateDate: '2026-11-23', fromCurrency: 'EUR', toCurrency: 'GBP', rate: '0.80000000' },
+    { rateDate: '2026-11-20', fromCurrency: 'EUR', toCurrency: 'JPY', rate: '160.00000000' },
   ]);
   manager = await memberOf(api, GROUP.FINANCIAL_MANAGER);
 });
@@ -121,6 +124,18 @@ describe('an expense', () => {
     // A stale version is refused: two people deciding at once cannot both succeed.
     expect((await move(expense, 'paid')).status).toBe(409);
     expect(ok<Expense>(await move(approved, 'paid')).status).toBe('paid');
+  });
+
+  it('values a currency without minor units by its own digits: ¥16,000 is €100', async () => {
+    const yen = await submit({ expenseDate: '2026-11-24', currency: 'JPY', amount: 16_000, vatAmount: null });
+    expect(yen).toMatchObject({ amountInEuros: 10_000 });
+    // The spreadsheet gives the amount in yen, as typed, and the pounds in pounds.
+    const exported = await call(api, manager, 'GET', 'expenses/export?sort=-createdDate');
+    const [header, ...rows] = parseCsv(String(exported.body)).records.map((record) => record.fields);
+    const amount = header?.indexOf('Amount') ?? -1;
+    expect(rows[0]?.[amount]).toBe('16000');
+    expect(rows.at(-1)?.[amount]).toBe('1200');
+    ok(await call(api, manager, 'DELETE', `expenses/${yen.expenseId}`));
   });
 
   it('is rejected only with a reason, corrected and submitted again', async () => {

@@ -30,10 +30,16 @@ function latestEuroRate(currency: SQL, day: SQL): SQL {
   ) x order by x.rate_date desc, x.inverted limit 1`;
 }
 
-/** Units of EUR one unit of `currency` was worth on `day`; 1 for EUR, null when no rate is known by then. */
+/**
+ * Euro cents one minor unit of `currency` was worth on `day`: the rate, scaled by the currency's own
+ * minor units (a yen has none, so one yen is a hundred times a cent's share of the rate). 1 for EUR,
+ * null when no rate is known by then. A currency the firm does not keep is taken to have cents.
+ */
 export function euroFactorOn(currency: SQL, day: SQL): SQL<string | null> {
   return sql<string | null>`(case when ${currency} = 'EUR' then 1::numeric
-    else (select l.to_euro from (${latestEuroRate(currency, day)}) l) end)`;
+    else (select l.to_euro from (${latestEuroRate(currency, day)}) l)
+      * coalesce((select power(10::numeric, 2 - c.minor_units) from currencies c where c.code = ${currency}), 1)
+    end)`;
 }
 
 /**
