@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readUpstreamConfig } from '@/upstream/config';
 import { openFileStore } from '@/upstream/files/open-store';
 import { objectUrl, s3FileStore } from '@/upstream/files/s3-store';
 import { sniffFileType } from '@/upstream/files/sniff';
-import { memoryFileStore } from '@/upstream/files/store';
+import { diskFileStore, memoryFileStore } from '@/upstream/files/store';
 import { jpegBytes, pdfBytes, pngBytes } from '../support/file-bytes';
 
 /** A bucket in memory that answers as S3 does, and keeps every request it was sent. */
@@ -53,6 +57,25 @@ describe('the S3 file store', () => {
     await store.remove('ab/abcdef');
   });
 
+  it('streams a file of the disk, its hash signed as given', async () => {
+    const bucket = fakeBucket();
+    const store = s3FileStore({ ...options, endpoint: 'http://minio.test:9000', fetch: bucket.fetch });
+    const folder = await mkdtemp(path.join(tmpdir(), 'colophon-store-'));
+    try {
+      const source = path.join(folder, 'feed.xml');
+      const content = '<ONIXMessage/>'.repeat(10_000);
+      await writeFile(source, content);
+      const sha256 = createHash('sha256').update(content).digest('hex');
+      await store.putFile('ab/feed', source, 'application/xml', sha256);
+      const [put] = bucket.requests;
+      expect(put?.headers.get('x-amz-content-sha256')).toBe(sha256);
+      expect(put?.headers.get('content-length')).toBe(String(content.length));
+      expect(new TextDecoder().decode((await store.get('ab/feed')) ?? new Uint8Array())).toBe(content);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
   it('names a failure with the service’s code', async () => {
     const store = s3FileStore({
       ...options,
@@ -84,6 +107,20 @@ describe('choosing the file store', () => {
       /FILE_STORE_S3_ACCESS_KEY_ID/,
     );
     expect(() => readUpstreamConfig({ FILE_STORE_S3_BUCKET: 'Bad_Bucket' })).toThrow(/FILE_STORE_S3_BUCKET/);
+  });
+
+  it('copies a file of the disk into the folder whole', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'colophon-store-'));
+    try {
+      const store = diskFileStore(path.join(folder, 'files'));
+      const source = path.join(folder, 'feed.xml');
+      await writeFile(source, pdfBytes());
+      await store.putFile('ab/feed', source, 'application/pdf', 'unused');
+      expect(await store.get('ab/feed')).toEqual(pdfBytes());
+      expect(await readdir(path.join(folder, 'files', 'ab'))).toEqual(['feed']);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 
   it('keeps keys inside the store', async () => {

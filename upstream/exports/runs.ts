@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { copyFile, mkdir, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform, type Writable } from 'node:stream';
@@ -154,9 +154,9 @@ export async function runExport(
     through.end();
     await closed;
     const checksum = hash.digest('hex');
-    const bytes = await readFile(temporary);
     const storageKey = contentKey(checksum);
-    await fileStoreOf(deps).put(storageKey, bytes, MIME[target.format]);
+    const { size } = await stat(temporary);
+    await fileStoreOf(deps).putFile(storageKey, temporary, MIME[target.format], checksum);
     const folder =
       target.format === 'onix_3_0' && recipientOf(target.key)?.delivery === 'folder'
         ? deliveryFolder(deps)
@@ -183,7 +183,7 @@ export async function runExport(
             .values({
               name,
               mimeType: MIME[target.format],
-              sizeBytes: bytes.length,
+              sizeBytes: size,
               checksum,
               storageKey,
               uploadedById: actor.userId,

@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { AwsClient } from 'aws4fetch';
 import type { FileStore } from './store';
 
@@ -54,6 +57,17 @@ export function s3FileStore(options: S3StoreOptions): FileStore {
           'x-amz-content-sha256': createHash('sha256').update(bytes).digest('hex'),
         },
       });
+      if (!response.ok) throw await failure(response, `storing ${key}`);
+      await response.body?.cancel();
+    },
+    async putFile(key, source, mimeType, sha256) {
+      const { size } = await stat(source);
+      const init: RequestInit & { duplex: 'half' } = {
+        body: Readable.toWeb(createReadStream(source)) as ReadableStream<Uint8Array>,
+        duplex: 'half',
+        headers: { 'content-type': mimeType, 'content-length': String(size), 'x-amz-content-sha256': sha256 },
+      };
+      const response = await call('PUT', key, init);
       if (!response.ok) throw await failure(response, `storing ${key}`);
       await response.body?.cancel();
     },
