@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeText } from './safe-input';
+import { recordIdText, safeText } from './safe-input';
 
 /** A published news item as the firm's website reads it: nothing of drafts, schedules or who wrote it. */
 export const publicNewsItemSchema = z.object({
@@ -10,6 +10,11 @@ export const publicNewsItemSchema = z.object({
   publishedAt: z.string().meta({ description: 'When it went live (ISO 8601, UTC)' }),
   publications: z.array(z.object({ title: z.string(), isbn: z.string() })),
   authors: z.array(z.string()),
+  imageFileId: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: 'Its header image, served by `public/images/{fileId}`; null for none' }),
 });
 export type PublicNewsItem = z.infer<typeof publicNewsItemSchema>;
 
@@ -23,4 +28,8 @@ export const publicSlugParams = z.object({
     .max(100)
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Not a slug')
     .meta({ description: 'The item’s slug' }),
+});
+
+export const publicImageParams = z.object({
+  fileId: recordIdText('No published image has this number').meta({ description: 'The image’s file number' }),
 });

@@ -162,6 +162,33 @@ describe('the public content API', () => {
     expect((await publicRead('public/news/public-later')).status).toBe(200);
   });
 
+  it('serves the header image of a published item, and no other stored file', async () => {
+    const image = (path: string, headers: Record<string, string> = {}) =>
+      api.app.fetch(new Request(`http://upstream.test/${path}`, { headers }));
+    const withImage = await created('public-image');
+    const imageId = await upload(pngBytes('public-header'), 'header.png');
+    const attached = await call('POST', `files/${imageId}/attach`, {
+      slot: 'newsImage',
+      recordId: withImage.newsId,
+    });
+    expect(attached.status, JSON.stringify(attached.body)).toBe(200);
+    expect((await image(`public/images/${imageId}`)).status).toBe(404);
+
+    const current = ((await call('GET', `news/${withImage.newsId}`)).body as { data: NewsItem }).data;
+    await move(current, 'published');
+    const served = await image(`public/images/${imageId}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(pngBytes('public-header'));
+    const etag = served.headers.get('etag') ?? '';
+    expect((await image(`public/images/${imageId}`, { 'if-none-match': etag })).status).toBe(304);
+    expect((await publicRead('public/news/public-image')).body).toMatchObject({
+      data: { imageFileId: imageId },
+    });
+    const unshown = await upload(pngBytes('not-shown'), 'other.png');
+    expect((await image(`public/images/${unshown}`)).status).toBe(404);
+  });
+
   it('answers 304 to the ETag it gave, until the content changes', async () => {
     const first = await publicRead('public/news/public-shown');
     const etag = first.headers.get('etag') ?? '';

@@ -328,6 +328,26 @@ describe('the public elements', () => {
     expect(banners.data.map((element) => element.key)).toEqual(['home-banner']);
   });
 
+  it('serves a published banner’s image, and not its draft’s', async () => {
+    const image = (fileId: number) =>
+      api.app.fetch(new Request(`http://upstream.test/public/images/${fileId}`));
+    const shown = await upload(pngBytes('shown-banner'), 'shown.png');
+    const element = await created(banner('image-public', { imageFileId: shown }));
+    expect((await image(shown)).status).toBe(404);
+    const live = dataOf(await publish(element));
+    const served = await image(shown);
+    expect(served.status).toBe(200);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(pngBytes('shown-banner'));
+
+    const next = await upload(pngBytes('next-banner'), 'next.png');
+    await call('PUT', `site-elements/${element.elementId}`, {
+      ...banner('image-public', { imageFileId: next }),
+      version: live.version,
+    });
+    expect((await image(next)).status).toBe(404);
+    expect((await image(shown)).status).toBe(200);
+  });
+
   it('answers 304 to the ETag it gave, until a new version is published', async () => {
     const first = await publicRead('public/elements/home-banner');
     const etag = first.headers.get('etag') ?? '';

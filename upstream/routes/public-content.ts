@@ -3,6 +3,7 @@ import { z } from '@hono/zod-openapi';
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { okEnvelope } from '@/lib/contract/envelope';
 import {
+  publicImageParams,
   publicNewsItemSchema,
   publicNewsQuery,
   publicSlugParams,
@@ -21,12 +22,21 @@ import type { SiteElementType } from '@/lib/contract/enums';
 import { publishDueNews } from '../areas/news';
 import { qualified } from '../db/bulk-insert';
 import type { Tx } from '../db/client';
-import { contacts, news, newsAuthors, newsPublications, publications, siteElements } from '../db/schema';
+import {
+  contacts,
+  news,
+  newsAuthors,
+  newsPublications,
+  publications,
+  siteElements,
+  storedFiles,
+} from '../db/schema';
+import { fileStoreOf } from '../files/open-store';
 import type { UpstreamApp } from '../platform/app-type';
 import type { ResourceContext } from '../resources';
 import { errorResponses, jsonResponse as json } from '../platform/envelope';
 import { publicRoute } from '../platform/guarded-route';
-import { notFound } from '../platform/http-error';
+import { HttpError, notFound } from '../platform/http-error';
 import { mountRoute, readQuery } from '../resources';
 
 /*
@@ -91,6 +101,7 @@ function selectPublished(db: Tx) {
       publishedAt: sql<string>`to_char(${news.publishedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
       publications: linkedPublications,
       authors: linkedAuthors,
+      imageFileId: news.imageFileId,
     })
     .from(news)
     .$dynamic();
@@ -213,6 +224,44 @@ async function publicElements(db: Tx, rows: PublishedRow[]): Promise<PublicEleme
   });
 }
 
+const imageRoute = publicRoute({
+  method: 'get',
+  path: '/public/images/{fileId}',
+  tags,
+  summary: 'The image of a published news item or banner (no session needed)',
+  description:
+    'Only a file that published content shows: any other number answers 404, as an unknown one does. ' +
+    'The ETag is the content’s SHA-256, which never changes.',
+  request: { params: publicImageParams },
+  responses: {
+    200: {
+      description: 'The bytes',
+      content: { 'image/*': { schema: z.string().meta({ format: 'binary' }) } },
+    },
+    304: { description: 'Not modified (If-None-Match)' },
+    ...errorResponses(404),
+  },
+});
+
+/** The stored file, when a published news item or a published element shows it. */
+async function publishedImage(db: Tx, fileId: number) {
+  const [file] = await db
+    .select({
+      storageKey: storedFiles.storageKey,
+      mimeType: storedFiles.mimeType,
+      checksum: storedFiles.checksum,
+    })
+    .from(storedFiles)
+    .where(
+      and(
+        eq(storedFiles.id, fileId),
+        sql`(exists (select 1 from ${news} where ${news.imageFileId} = ${storedFiles.id} and ${isPublished})
+          or exists (select 1 from ${siteElements} where ${siteElements.publishedImageFileId} = ${storedFiles.id}))`,
+      ),
+    );
+  return file;
+}
+
 export function registerPublicContentRoutes(app: UpstreamApp): void {
   mountRoute(app, listRoute, async (c) => {
     const query = readQuery(c, publicNewsQuery);
@@ -236,6 +285,25 @@ export function registerPublicContentRoutes(app: UpstreamApp): void {
     const [row] = await selectPublished(db).where(and(isPublished, eq(news.slug, slug)));
     if (!row) throw notFound('No published news item has this slug');
     return withETag(c, row);
+  });
+
+  mountRoute(app, imageRoute, async (c) => {
+    const parsed = publicImageParams.safeParse({ fileId: c.req.param('fileId') });
+    if (!parsed.success) throw notFound('No published image has this number');
+    const { db } = c.var.deps.database;
+    await publishDueNews(db, c.var.deps.now());
+    const file = await publishedImage(db, parsed.data.fileId);
+    if (!file) throw notFound('No published image has this number');
+    const etag = `"${file.checksum}"`;
+    const headers = { etag, 'cache-control': 'public, max-age=300, must-revalidate' };
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+    const bytes = await fileStoreOf(c.var.deps).get(file.storageKey);
+    if (!bytes) throw new HttpError(404, 'The image’s content is missing from the file store');
+    return c.body(new Uint8Array(bytes), 200, {
+      ...headers,
+      'content-type': file.mimeType,
+      'x-content-type-options': 'nosniff',
+    });
   });
 
   mountRoute(app, elementListRoute, async (c) => {

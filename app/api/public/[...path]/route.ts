@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic';
 const PASSED_HEADERS = ['content-type', 'content-disposition', 'etag', 'cache-control'];
 
 /**
- * The public content API for the firm's website (`/api/public/news[/{slug}]`,
+ * The public content API for the firm's website (`/api/public/news[/{slug}]`, `/api/public/images/{fileId}`,
  * `/api/public/elements[/{key}]`): reads only, no session,
  * no token; the publishing API answers nothing unpublished. An invoice's PDF by its signed link
  * (`/api/public/invoices/{id}/pdf?expires=…&signature=…`) comes this way too, as an attachment. ETags pass both ways, so a revalidation that
