@@ -9,7 +9,7 @@ import { DataDirLockedError } from '@/upstream/db/data-dir-lock';
 import { todayUtc } from '@/upstream/db/demo';
 import { contacts, orderLines } from '@/upstream/db/schema';
 import { seedDatabase } from '@/upstream/db/seed';
-import { MIGRATIONS_JOURNAL, WORK_DIR } from './paths';
+import { MIGRATIONS_JOURNAL, POSTGRES_RUN_DATA_DIR, WORK_DIR } from './paths';
 
 export type DbKind = 'postgres' | 'pglite';
 
@@ -320,6 +320,7 @@ export async function freshRunCopy(dataset: PreparedDataset): Promise<ServerData
     });
     return { kind: 'pglite', dataDir };
   }
+  rmSync(POSTGRES_RUN_DATA_DIR, { recursive: true, force: true });
   const name = databaseName(dataset.server.url);
   const copy = `${name}_run`;
   const url = new URL(dataset.server.url);
@@ -341,6 +342,7 @@ export async function dropRunCopy(copy: ServerDatabase): Promise<void> {
     rmSync(copy.dataDir, { recursive: true, force: true });
     return;
   }
+  rmSync(POSTGRES_RUN_DATA_DIR, { recursive: true, force: true });
   const name = databaseName(copy.url);
   await withMaintenanceClient(copy.url, (client) =>
     client.query(`drop database if exists "${name}" with (force)`),

@@ -1,3 +1,4 @@
+import type { ExportMeasurement } from './export-run';
 import type { Measurement } from './measure';
 import type { Target } from './targets';
 
@@ -39,6 +40,23 @@ export function verdictOf(
     return { goal, met: added <= BFF_ADDED_P50_MS, detail: `adds ${added} ms` };
   }
   return null;
+}
+
+/** The exports issue's target: a full file at scale 20 (about 7,500 publications) "finishes in under a minute". */
+export const EXPORT_GOAL_S = 60;
+
+/**
+ * A run that completed is judged on its time. One that failed or got no answer did not finish: past the
+ * goal's time it missed it all the same; before it, how long a finished file takes is not known.
+ */
+export function exportVerdict(measurement: ExportMeasurement): Verdict {
+  const goal = `finishes in under ${EXPORT_GOAL_S} s`;
+  const detail = `${measurement.seconds.toFixed(1)} s`;
+  if (measurement.run?.status === 'completed')
+    return { goal, met: measurement.seconds < EXPORT_GOAL_S, detail };
+  if (measurement.seconds >= EXPORT_GOAL_S)
+    return { goal, met: false, detail: `not finished after ${detail}` };
+  return { goal, met: null, detail: measurement.note ?? 'not finished' };
 }
 
 export function verdictText(verdict: Verdict | null): string {

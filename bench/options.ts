@@ -25,7 +25,7 @@ export const USAGE = `npm run bench -- [options]
   --scale <n>        data set size, as \`npm run db:seed -- --scale\` (default 20)
   --skip-build       serve the existing .next build as it is
   --reseed           rebuild the data sets even when they are current
-  --only <text>      only the targets whose name contains the text (e.g. contacts, bff, sign-in)
+  --only <text>      only the targets whose name contains the text (e.g. contacts, bff, sign-in, export)
   --quick            scale 2, 1 s per measurement (about 2 minutes); the published figures use the defaults
   --help             this text
 

@@ -2,8 +2,9 @@ import { webWorkers } from '../scripts/web-workers.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DbKind, PreparedDataset } from './dataset';
+import type { ExportMeasurement } from './export-run';
 import { FIRST_LOAD_JS_GZIP_GOAL, type FirstLoad } from './first-load-js';
-import { verdictText, type Verdict } from './goals';
+import { EXPORT_GOAL_S, verdictText, type Verdict } from './goals';
 import type { MachineInfo } from './machine';
 import type { Measurement } from './measure';
 import type { TargetKind } from './targets';
@@ -15,6 +16,7 @@ export type DatasetSummary = Omit<PreparedDataset, 'server'> & {
 };
 
 export type Measured = Measurement & { verdict: Verdict | null };
+export type MeasuredExport = ExportMeasurement & { verdict: Verdict };
 
 export interface BenchResults {
   date: string;
@@ -28,6 +30,7 @@ export interface BenchResults {
   datasets: DatasetSummary[];
   skipped: { db: DbKind; reason: string }[];
   measurements: Measured[];
+  exports: MeasuredExport[];
   firstLoad: (FirstLoad & { met: boolean })[];
   notes: string[];
 }
@@ -170,6 +173,22 @@ function bffTable(results: BenchResults): string {
   return table(['call', 'db', 'BFF p50 ms', 'bare upstream p50 ms', 'added ms'], rows, [2, 3, 4]);
 }
 
+export function exportsTable(results: BenchResults): string {
+  const rows = results.exports.map((measured) => [
+    measured.db,
+    measured.run ? String(measured.run.includedCount) : '—',
+    measured.run ? String(measured.run.blockedCount) : '—',
+    measured.run?.sizeBytes ? (measured.run.sizeBytes / 1e6).toFixed(1) : '—',
+    measured.seconds.toFixed(1),
+    verdictText(measured.verdict),
+  ]);
+  return table(
+    ['db', 'products included', 'blocked', 'file MB', 'seconds', 'target met?'],
+    rows,
+    [1, 2, 3, 4],
+  );
+}
+
 function datasetsTable(results: BenchResults): string {
   const rows = results.datasets.map((dataset) => [
     dataset.kind,
@@ -220,6 +239,8 @@ export function goalLines(results: BenchResults): string[] {
   const unmeasured = verdicts.filter((measurement) => measurement.verdict?.met === null);
   const pages = results.firstLoad.filter((page) => page.status >= 200 && page.status < 300);
   const heavy = pages.filter((page) => !page.met);
+  const exportsMissed = results.exports.filter((measured) => measured.verdict.met === false);
+  const exportsUnmeasured = results.exports.filter((measured) => measured.verdict.met === null);
   return [
     `- Latency targets: ${verdicts.length - missed.length - unmeasured.length} of ${verdicts.length} met` +
       (unmeasured.length ? `, ${unmeasured.length} not measured` : '') +
@@ -231,6 +252,16 @@ export function goalLines(results: BenchResults): string[] {
       : `- First-load JS ≤ ${FIRST_LOAD_JS_GZIP_GOAL / 1000} kB gzipped: ${pages.length - heavy.length} of ${pages.length} pages` +
         (heavy.length
           ? `; over: ${heavy.map((page) => `${page.route} (${kb(page.js.gzip)} kB)`).join('; ')}`
+          : ''),
+    results.exports.length === 0
+      ? '- Export goal: not measured (no export was selected)'
+      : `- Export goal, a full ONIX file in under ${EXPORT_GOAL_S} s: ` +
+        `${results.exports.length - exportsMissed.length - exportsUnmeasured.length} of ${results.exports.length} met` +
+        (exportsUnmeasured.length
+          ? `, ${exportsUnmeasured.length} not measured (${exportsUnmeasured.map((m) => `${m.db}: ${m.verdict.detail ?? ''}`).join('; ')})`
+          : '') +
+        (exportsMissed.length
+          ? `; missed: ${exportsMissed.map((m) => `${m.db} (${m.verdict.detail ?? ''})`).join('; ')}`
           : ''),
   ];
 }
@@ -269,6 +300,13 @@ export function markdown(results: BenchResults): string {
     '## What the BFF adds (concurrency 1)',
     '',
     bffTable(results),
+    '',
+    '## Exports',
+    '',
+    'One full ONIX run for the recipient `onix-full` on the bare upstream, timed from the request to the whole',
+    'answer (the file written and stored). Products included are those in the file; blocked, those the pre-flight left out.',
+    '',
+    results.exports.length > 0 ? exportsTable(results) : 'Not measured: no export was selected.',
     '',
     '## First-load JavaScript and CSS',
     '',

@@ -10,13 +10,15 @@ import {
   type PreparedDataset,
   type ServerDatabase,
 } from './dataset';
+import { measureExport, type ExportMeasurement } from './export-run';
 import { FIRST_LOAD_JS_GZIP_GOAL, firstLoadOf, type FirstLoad } from './first-load-js';
-import { verdictOf } from './goals';
+import { exportVerdict, verdictOf } from './goals';
 import { machineInfo } from './machine';
 import { measureTarget, type Credentials, type Measurement } from './measure';
 import { readOptions, USAGE, type BenchOptions } from './options';
 import { PARTIAL_RESULTS_DIR, RESULTS_DIR } from './paths';
 import {
+  exportsTable,
   firstLoadTable,
   goalLines,
   resultsTable,
@@ -36,7 +38,7 @@ import {
 } from './server';
 import { signInToWeb, upstreamToken } from './session';
 import { setUp } from './setup';
-import { allTargets, measurementCount, selectTargets, type Target } from './targets';
+import { allTargets, measurementCount, onceCount, selectTargets, type Target } from './targets';
 
 interface Phase {
   servers: readonly ('web' | 'upstream')[];
@@ -78,8 +80,16 @@ function progressLine(measurement: Measurement): string {
   );
 }
 
+function exportLine(measured: ExportMeasurement): string {
+  const head = `  ${measured.db.padEnd(8)} ${measured.target}`;
+  if (!measured.run) return `${head}: ${measured.note ?? 'no run'} after ${measured.seconds.toFixed(1)} s`;
+  const { status, includedCount, blockedCount } = measured.run;
+  return `${head}: ${status}, ${includedCount} products, ${blockedCount} blocked, in ${measured.seconds.toFixed(1)} s`;
+}
+
 interface DatabaseRun {
   measurements: Measurement[];
+  exports: ExportMeasurement[];
   firstLoad: FirstLoad[] | null;
   copyMs: number;
   failure: string | null;
@@ -95,7 +105,7 @@ async function runDatabase(
     allTargets({ contactCount: dataset.rows.contacts ?? 0, contactId: dataset.sampleContactId }),
     options.only,
   );
-  const run: DatabaseRun = { measurements: [], firstLoad: null, copyMs: 0, failure: null };
+  const run: DatabaseRun = { measurements: [], exports: [], firstLoad: null, copyMs: 0, failure: null };
   for (const phase of phasesOf(kind, targets)) {
     const servers: RunningServer[] = [];
     let copy: ServerDatabase | null = null;
@@ -126,6 +136,12 @@ async function runDatabase(
       }
       for (const target of phase.targets) {
         const baseUrl = target.server === 'web' ? WEB_URL : UPSTREAM_URL;
+        if (target.runner === 'once') {
+          const measured = await measureExport(target, kind, baseUrl, credentials);
+          console.log(exportLine(measured));
+          run.exports.push(measured);
+          continue;
+        }
         const results = await measureTarget(target, kind, baseUrl, credentials, options.duration);
         for (const measurement of results) console.log(progressLine(measurement));
         run.measurements.push(...results);
@@ -148,7 +164,7 @@ const QUERY_COUNT_NOTE =
   'on the `request` line when `DB_QUERY_LOG=1`; the bench would then start its servers with it and show the count of ' +
   'one warm-up request per target next to the latencies, which is where an N+1 query shows.';
 
-function notesOf(options: BenchOptions, kinds: readonly DbKind[]): string[] {
+function notesOf(options: BenchOptions, kinds: readonly DbKind[], exported: boolean): string[] {
   return [
     'Each database is measured on a fresh copy of its data set (a template database on PostgreSQL, a copied ' +
       'folder on PGlite): the bench’s own requests fill the request log, which the developers’ dashboard scans ' +
@@ -167,6 +183,14 @@ function notesOf(options: BenchOptions, kinds: readonly DbKind[]): string[] {
     'Whether a page grows with table size shows against a run at another scale, e.g. ' +
       '`npm run bench -- --db postgres --scale 2`: compare p50 at concurrency 1.',
     QUERY_COUNT_NOTE,
+    ...(exported
+      ? [
+          'The export is one full ONIX run for the recipient `onix-full` (`POST /publication-exports/runs` on the ' +
+            'bare upstream, as `admin`), after the other targets, neither warmed nor repeated: its seconds run ' +
+            'from the request to the whole answer, the file written and stored. Whether it streams shows in the ' +
+            'server’s memory, which the bench does not measure.',
+        ]
+      : []),
     ...(options.only ? [`Only the targets whose name contains "${options.only}" were run.`] : []),
   ];
 }
@@ -212,6 +236,7 @@ async function main(): Promise<number> {
   const plans: DatabasePlan[] = kinds.map((kind) => ({
     kind,
     measurements: measurementCount(planned),
+    exports: onceCount(planned),
     phases: phasesOf(kind, planned).length,
     needsSeeding: options.reseed || !hasCurrentDescription(kind, options.scale),
   }));
@@ -234,6 +259,7 @@ async function main(): Promise<number> {
   }
 
   const measurements: Measurement[] = [];
+  const exports: ExportMeasurement[] = [];
   const datasets: DatasetSummary[] = [];
   let firstLoad: FirstLoad[] | null = null;
   for (const kind of kinds) {
@@ -241,6 +267,7 @@ async function main(): Promise<number> {
     if (!dataset) continue;
     const run = await runDatabase(dataset, options, firstLoad === null);
     measurements.push(...run.measurements);
+    exports.push(...run.exports);
     firstLoad ??= run.firstLoad;
     if (run.failure) skipped.push({ db: kind, reason: `stopped early: ${run.failure}` });
     const { server: _server, ...summary } = dataset;
@@ -268,20 +295,23 @@ async function main(): Promise<number> {
       ...measurement,
       verdict: verdictOf(measurement, measurements, targetsByName),
     })),
+    exports: exports.map((measured) => ({ ...measured, verdict: exportVerdict(measured) })),
     firstLoad: (firstLoad ?? []).map((page) => ({ ...page, met: page.js.gzip <= FIRST_LOAD_JS_GZIP_GOAL })),
-    notes: notesOf(options, kinds),
+    notes: notesOf(options, kinds, exports.length > 0),
   };
   // Only a full run at the published settings replaces the day's reference in bench/results.
   const reference = options.scale === 20 && options.duration === 5 && options.db === 'both' && !options.only;
   const { markdownFile, jsonFile } = writeResults(results, reference ? RESULTS_DIR : PARTIAL_RESULTS_DIR);
 
-  console.log(`\n${resultsTable(results)}\n`);
+  if (results.measurements.length > 0) console.log(`\n${resultsTable(results)}\n`);
+  else console.log('');
+  if (results.exports.length > 0) console.log(`${exportsTable(results)}\n`);
   if (results.firstLoad.length > 0) console.log(`${firstLoadTable(results)}\n`);
   for (const line of goalLines(results)) console.log(line);
   console.log(
     `Took ${(results.elapsedS / 60).toFixed(1)} min. Written: ${path.relative(process.cwd(), markdownFile)}, ${path.relative(process.cwd(), jsonFile)}`,
   );
-  return measurements.length > 0 ? 0 : 1;
+  return measurements.length + exports.length > 0 ? 0 : 1;
 }
 
 process.once('SIGINT', () => {

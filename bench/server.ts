@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { ServerDatabase } from './dataset';
-import { BIN, NEXT_DIR, ROOT } from './paths';
+import { BIN, NEXT_DIR, POSTGRES_RUN_DATA_DIR, ROOT } from './paths';
 
 export const WEB_PORT = 3300;
 export const UPSTREAM_PORT = 4300;
@@ -122,7 +122,9 @@ function serverEnv(database: ServerDatabase, extra: Record<string, string>): Nod
     SESSION_SECRET,
     LINK_SIGNING_SECRET,
     LOG_LEVEL: 'warn',
-    ...(database.kind === 'postgres' ? { DATABASE_URL: database.url } : { DATA_DIR: database.dataDir }),
+    ...(database.kind === 'postgres'
+      ? { DATABASE_URL: database.url, DATA_DIR: POSTGRES_RUN_DATA_DIR }
+      : { DATA_DIR: database.dataDir }),
     ...extra,
   };
 }

@@ -1,11 +1,12 @@
 import { contactArea } from '@/lib/areas/contacts';
+import type { ExportRunCreate } from '@/lib/contract/exports';
 import type { ListQuery } from '@/lib/contract/list-query';
 import { REPORT_NAMES } from '@/lib/reports/period';
 
 const contactList = contactArea.listDefinition;
 import { DEMO_CREDENTIALS } from './session';
 
-export type TargetKind = 'page' | 'navigation' | 'bff' | 'upstream' | 'sign-in';
+export type TargetKind = 'page' | 'navigation' | 'bff' | 'upstream' | 'sign-in' | 'export';
 
 export interface Target {
   /** Unique; what `--only` matches and the table shows. */
@@ -18,8 +19,11 @@ export interface Target {
   body?: string;
   credential: 'session cookie' | 'bearer token' | 'none';
   concurrencies: readonly number[];
-  /** Load generator requests, or next-auth's sign-in (two requests with cookies) repeated in turn. */
-  runner: 'autocannon' | 'next-auth sign-in';
+  /**
+   * Load generator requests, next-auth's sign-in (two requests with cookies) repeated in turn, or one request
+   * timed alone (an export: each run writes a whole catalogue file, so it is not repeated under load).
+   */
+  runner: 'autocannon' | 'next-auth sign-in' | 'once';
   /** Colophon's target for it: p95 at concurrency 10 on PostgreSQL. */
   p95GoalMs?: number;
   /** For a BFF call: the bare upstream target it forwards to, to show what the BFF adds. */
@@ -133,7 +137,19 @@ export function allTargets({ contactCount, contactId }: TargetContext): Target[]
   const navigations = pages
     .filter((target) => target.path !== '/discrepancies')
     .map((target): Target => ({ ...target, name: `navigation ${target.path}`, kind: 'navigation' }));
-  return [...pages, ...navigations, ...bff, ...upstream, ...signIn];
+  // Last: it adds a run and its file to the copy, which the other targets need not see.
+  const fullExport: Target = {
+    name: 'export full ONIX (onix-full)',
+    kind: 'export',
+    server: 'upstream',
+    method: 'POST',
+    path: '/publication-exports/runs',
+    body: JSON.stringify({ target: 'onix-full', mode: 'full' } satisfies ExportRunCreate),
+    credential: 'bearer token',
+    concurrencies: [1],
+    runner: 'once',
+  };
+  return [...pages, ...navigations, ...bff, ...upstream, ...signIn, fullExport];
 }
 
 /** The targets whose name contains `only`, and the bare upstream twin of each BFF call among them. */
@@ -145,6 +161,13 @@ export function selectTargets(targets: readonly Target[], only: string | undefin
   return targets.filter((target) => chosen.includes(target) || twins.has(target.name));
 }
 
+/** The timed loads (`--duration` each); a run timed once is counted by `onceCount`. */
 export function measurementCount(targets: readonly Target[]): number {
-  return targets.reduce((sum, target) => sum + target.concurrencies.length, 0);
+  return targets
+    .filter((target) => target.runner !== 'once')
+    .reduce((sum, target) => sum + target.concurrencies.length, 0);
+}
+
+export function onceCount(targets: readonly Target[]): number {
+  return targets.filter((target) => target.runner === 'once').length;
 }
