@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   creditNoteRequestSchema,
   invoiceOrdersRequestSchema,
@@ -215,44 +215,30 @@ export async function creditReturned(
   reason: string,
 ): Promise<void> {
   const { tx } = context;
-  // A draft bills the copies as they stood when it was made: it would charge for these as well.
-  const [onDraft] = await tx
-    .select({ invoiceId: invoiceLines.invoiceId })
+  const onInvoices = await tx
+    .select({
+      invoiceId: invoiceLines.invoiceId,
+      lineId: invoiceLines.id,
+      orderLineId: invoiceLines.orderLineId,
+      status: invoices.status,
+    })
     .from(invoiceLines)
     .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
     .where(
-      and(
-        inArray(
-          invoiceLines.orderLineId,
-          returned.map((entry) => entry.orderLineId),
-        ),
-        eq(invoices.status, 'draft'),
+      inArray(
+        invoiceLines.orderLineId,
+        returned.map((entry) => entry.orderLineId),
       ),
     )
-    .limit(1);
+    .orderBy(invoiceLines.invoiceId);
+  // A draft bills the copies as they stood when it was made: it would charge for these as well.
+  const onDraft = onInvoices.find((entry) => entry.status === 'draft');
   if (onDraft)
     throw refused(
       `The draft invoice ${onDraft.invoiceId} bills these copies: issue it first, so the return is credited on it, or delete the draft and make it again`,
       'lines',
     );
-  const billedLines = await tx
-    .select({
-      invoiceId: invoiceLines.invoiceId,
-      lineId: invoiceLines.id,
-      orderLineId: invoiceLines.orderLineId,
-    })
-    .from(invoiceLines)
-    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
-    .where(
-      and(
-        inArray(
-          invoiceLines.orderLineId,
-          returned.map((entry) => entry.orderLineId),
-        ),
-        ne(invoices.status, 'draft'),
-      ),
-    )
-    .orderBy(invoiceLines.invoiceId);
+  const billedLines = onInvoices.filter((entry) => entry.status !== 'draft');
   const back = new Map(returned.map((entry) => [entry.orderLineId, entry.quantity]));
   for (const invoiceId of new Set(billedLines.map((entry) => entry.invoiceId))) {
     const invoice = await loadInvoice(tx, invoiceId);
