@@ -14,7 +14,13 @@ const nextConfig: NextConfig = {
     proxyClientMaxBodySize: GATE_BUFFER_BYTES,
   },
   outputFileTracingIncludes: {
-    '/**': ['./upstream/db/migrations/**/*', './upstream/auth/common-passwords.txt'],
+    '/**': [
+      './upstream/db/migrations/**/*',
+      './upstream/auth/common-passwords.txt',
+      // The PDFs' embedded font (upstream/platform/pdf-document.ts).
+      './node_modules/@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf',
+      './node_modules/@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf',
+    ],
     // App Releases reads the changelog as the repository keeps it.
     '/version-features': ['./CHANGELOG.md'],
     '/help-center': ['./docs/help/**/*'],

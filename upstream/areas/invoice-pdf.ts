@@ -1,10 +1,10 @@
-import PDFDocument from 'pdfkit';
 import type { Invoice } from '@/lib/areas/invoices';
 import { INVOICE_COLUMNS, invoiceLayout } from '@/lib/finance/invoice-layout';
+import { PDF_FONT, startPdf, type PdfDoc } from '../platform/pdf-document';
 
 /*
- * An invoice's PDF: the rows of `invoice-layout.ts`, which the printable page shows too, in pdfkit's
- * built-in Helvetica so that its text is real text (searched, copied, read by pdftotext).
+ * An invoice's PDF: the rows of `invoice-layout.ts`, which the printable page shows too, as real text
+ * (searched, copied, read by pdftotext) in the firm's embedded font.
  */
 
 const MARGIN = 50;
@@ -12,10 +12,8 @@ const PAGE_WIDTH = 595.28; // A4 in points
 const CONTENT = PAGE_WIDTH - 2 * MARGIN;
 const COLUMNS = [0.34, 0.07, 0.13, 0.08, 0.13, 0.1, 0.15].map((share) => share * CONTENT);
 
-type Doc = InstanceType<typeof PDFDocument>;
-
-function row(doc: Doc, cells: readonly string[], bold = false) {
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5);
+function row(doc: PdfDoc, cells: readonly string[], bold = false) {
+  doc.font(bold ? PDF_FONT.bold : PDF_FONT.regular).fontSize(8.5);
   const height = Math.max(
     ...cells.map((cell, index) => doc.heightOfString(cell, { width: (COLUMNS[index] ?? 0) - 4 })),
     10,
@@ -34,22 +32,19 @@ function row(doc: Doc, cells: readonly string[], bold = false) {
 
 export function invoicePdf(invoice: Invoice): Promise<Buffer> {
   const layout = invoiceLayout(invoice);
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: layout.title } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const { doc, done } = startPdf({ margin: MARGIN, info: { Title: layout.title } });
 
   const [firmName, ...firmLines] = layout.firm;
   doc
-    .font('Helvetica-Bold')
+    .font(PDF_FONT.bold)
     .fontSize(16)
     .text(firmName ?? '', MARGIN, MARGIN);
-  doc.font('Helvetica').fontSize(9).text(firmLines.join(', '));
-  doc.moveDown(0.5).font('Helvetica-Bold').fontSize(13).text(layout.title);
+  doc.font(PDF_FONT.regular).fontSize(9).text(firmLines.join(', '));
+  doc.moveDown(0.5).font(PDF_FONT.bold).fontSize(13).text(layout.title);
   doc.moveDown(1);
   const top = doc.y;
   doc
-    .font('Helvetica')
+    .font(PDF_FONT.regular)
     .fontSize(10)
     .text(layout.customer.join('\n'), MARGIN, top, { width: CONTENT / 2 });
   const left = doc.y;
@@ -65,7 +60,7 @@ export function invoicePdf(invoice: Invoice): Promise<Buffer> {
   doc.moveDown(0.5);
   for (const [label, value] of layout.totals)
     row(doc, [label, '', '', '', '', '', value], label === 'Amount due');
-  doc.moveDown(1).font('Helvetica').fontSize(8.5);
+  doc.moveDown(1).font(PDF_FONT.regular).fontSize(8.5);
   for (const note of layout.notes) doc.text(note, MARGIN, doc.y, { width: CONTENT });
   doc.end();
   return done;

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { RoyaltyStatement } from '@/lib/contract/royalty-runs';
 import { periodSlug } from '@/lib/royalties/periods';
 import {
@@ -8,11 +7,12 @@ import {
   statementOutcome,
   statementRows,
 } from '@/lib/royalties/statement-layout';
+import { PDF_FONT, startPdf, type PdfDoc } from '../platform/pdf-document';
 
 /*
  * A statement as the firm sends it: letterhead, the payee's address block, the contract and period,
  * the table of figures from the opening balance to the amount payable (`statement-layout.ts`, which
- * the statement's page shows too). Drawn with pdfkit in its built-in Helvetica, so the text is real
+ * the statement's page shows too). Drawn with pdfkit in the firm's embedded font, so the text is real
  * text (copied, searched, read by pdftotext).
  */
 
@@ -28,11 +28,9 @@ export function statementFileName(statement: RoyaltyStatement): string {
   return `royalty-statement-${reference}-${periodSlug(statement)}.pdf`;
 }
 
-type Doc = InstanceType<typeof PDFDocument>;
-
 /** One row of the table; an empty cell is left blank. */
-function row(doc: Doc, cells: readonly string[], options: { bold?: boolean; rule?: boolean } = {}) {
-  doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+function row(doc: PdfDoc, cells: readonly string[], options: { bold?: boolean; rule?: boolean } = {}) {
+  doc.font(options.bold ? PDF_FONT.bold : PDF_FONT.regular).fontSize(9);
   const heights = cells.map((cell, index) => doc.heightOfString(cell, { width: (COLUMNS[index] ?? 0) - 6 }));
   const height = Math.max(...heights, 10);
   if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
@@ -53,20 +51,20 @@ function row(doc: Doc, cells: readonly string[], options: { bold?: boolean; rule
   doc.y = top + height + ROW_GAP;
 }
 
-function header(doc: Doc, statement: RoyaltyStatement) {
-  doc.font('Helvetica-Bold').fontSize(16).text(FIRM.name, MARGIN, MARGIN);
-  doc.font('Helvetica').fontSize(9).text(FIRM.address.join(', '));
+function header(doc: PdfDoc, statement: RoyaltyStatement) {
+  doc.font(PDF_FONT.bold).fontSize(16).text(FIRM.name, MARGIN, MARGIN);
+  doc.font(PDF_FONT.regular).fontSize(9).text(FIRM.address.join(', '));
   doc.moveDown(0.5);
-  doc.font('Helvetica-Bold').fontSize(13).text('Royalty statement');
+  doc.font(PDF_FONT.bold).fontSize(13).text('Royalty statement');
   doc.moveDown(1);
 
   const top = doc.y;
   const { payee } = statement;
   doc
-    .font('Helvetica-Bold')
+    .font(PDF_FONT.bold)
     .fontSize(10)
     .text(payee.name, MARGIN, top, { width: CONTENT / 2 });
-  doc.font('Helvetica').fontSize(10);
+  doc.font(PDF_FONT.regular).fontSize(10);
   for (const line of [payee.organisation, ...payee.address]) if (line) doc.text(line, { width: CONTENT / 2 });
   const left = doc.y;
 
@@ -76,7 +74,7 @@ function header(doc: Doc, statement: RoyaltyStatement) {
   doc.y = Math.max(left, doc.y) + 18;
 }
 
-function figures(doc: Doc, statement: RoyaltyStatement) {
+function figures(doc: PdfDoc, statement: RoyaltyStatement) {
   row(doc, ['', ...FIGURE_COLUMNS], { bold: true });
   for (const figure of statementRows(statement))
     row(doc, [figure.label, figure.copies, figure.basis, figure.rate, figure.amount], {
@@ -85,12 +83,12 @@ function figures(doc: Doc, statement: RoyaltyStatement) {
     });
 }
 
-function totals(doc: Doc, statement: RoyaltyStatement) {
+function totals(doc: PdfDoc, statement: RoyaltyStatement) {
   const outcome = statementOutcome(statement);
   doc.moveDown(1);
-  doc.font('Helvetica-Bold').fontSize(13);
+  doc.font(PDF_FONT.bold).fontSize(13);
   doc.text(outcome.payable, MARGIN, doc.y, { width: CONTENT });
-  doc.font('Helvetica').fontSize(9);
+  doc.font(PDF_FONT.regular).fontSize(9);
   if (outcome.carried) doc.text(outcome.carried);
   doc.moveDown(1);
   doc.text(`${FIRM.name} · statement ${statement.statementId} · run ${statement.runId}`, { width: CONTENT });
@@ -98,19 +96,12 @@ function totals(doc: Doc, statement: RoyaltyStatement) {
 
 /** The statement as a PDF document. */
 export function statementPdf(statement: RoyaltyStatement): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, done } = startPdf({
     margin: MARGIN,
     info: {
       Title: `Royalty statement ${statement.contract.reference} ${periodSlug(statement)}`,
       Author: FIRM.name,
     },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
   header(doc, statement);
   figures(doc, statement);
