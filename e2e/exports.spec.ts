@@ -46,8 +46,14 @@ test('a metadata manager fixes a blocked title from the readiness matrix, export
   await expect(tab.getByRole('cell', { name: 'Online retailer' })).toBeVisible();
   await expect(tab.getByRole('link', { name: SHORT_DESCRIPTION })).toHaveCount(0);
 
-  // Export the full catalogue for the wholesaler.
+  // Export the full catalogue for the wholesaler, whose rules say it reads short tags.
   await page.goto('/publications/exports');
+  await page.getByText('Recipients and their rules').click();
+  const wholesaler = page
+    .getByRole('table', { name: 'The recipients of the firm’s metadata and what each takes' })
+    .getByRole('row', { name: /^Wholesaler/ });
+  await expect(wholesaler).toContainText('ONIX 3.0, short tags');
+  await expect(wholesaler).toContainText('Download, and the delivery folder');
   await waitForHydration(page, 'form button[type="submit"]');
   await page.getByRole('combobox', { name: 'Recipient' }).selectOption({ label: 'Wholesaler' });
   await page.getByRole('combobox', { name: 'File' }).selectOption({ label: 'Full catalogue' });
@@ -68,6 +74,6 @@ test('a metadata manager fixes a blocked title from the readiness matrix, export
   const download = await downloading;
   const file = await download.path();
   const xml = await readFile(file, 'utf8');
-  expect(xml).toContain('<ONIXMessage release="3.0" xmlns="http://ns.editeur.org/onix/3.0/reference">');
-  expect(xml).toContain('<Product>');
+  expect(xml).toContain('<ONIXmessage release="3.0" xmlns="http://ns.editeur.org/onix/3.0/short">');
+  expect(xml).toContain('<product><a001>');
 });

@@ -31,8 +31,8 @@ export interface Recipient {
   /** Countries (ISO 3166-1) or WORLD: the price territories it reads; WORLD prices hold everywhere. */
   territories: readonly string[];
   rules: RecipientRules;
-  /** ONIX 3.0 tags: only reference tags are produced. */
-  tags: 'reference';
+  /** ONIX 3.0 element names: reference tags (`<Product>`), or short tags (`<product>`) for older systems. */
+  tags: 'reference' | 'short';
   /** What a run sends unless told otherwise. */
   mode: ExportMode;
   /**
@@ -102,7 +102,7 @@ export const RECIPIENTS: readonly Recipient[] = [
     key: 'wholesaler',
     name: 'Wholesaler',
     description:
-      'Hardbacks and paperbacks for the trade in the UK and Ireland, collected from a folder each night.',
+      'Hardbacks and paperbacks for the trade in the UK and Ireland, in short tags, collected from a folder each night.',
     formats: ['BB', 'BC'],
     territories: ['GB', 'IE'],
     rules: {
@@ -113,7 +113,7 @@ export const RECIPIENTS: readonly Recipient[] = [
       contributor: true,
       publicationDate: true,
     },
-    tags: 'reference',
+    tags: 'short',
     mode: 'delta',
     delivery: 'folder',
   },

@@ -15,6 +15,7 @@ import { seedDatabase } from '@/upstream/db/seed';
 import { currentFeedVersion, writeOnixFeed } from '@/upstream/exports/onix';
 import { recipientOf } from '@/lib/exports/recipients';
 import { createUser, type TestUser } from '../support/fixtures';
+import { referenceTagsOf } from '../support/onix-tags';
 import { createTestUpstream, type TestUpstream } from '../support/test-upstream';
 
 const run = promisify(execFile);
@@ -151,6 +152,17 @@ describe('ONIX 3.0 feeds', () => {
       });
   });
 
+  it('writes short tags for a recipient that reads only those, the same message as in reference tags', async () => {
+    const full = await exportNow('wholesaler', 'full');
+    const xml = await fileOf(full);
+    expect(xml).toMatch(
+      /^<\?xml [^>]+>\n<ONIXmessage release="3\.0" xmlns="http:\/\/ns\.editeur\.org\/onix\/3\.0\/short">/,
+    );
+    expect(xml).not.toContain('<Product>');
+    expect(xml.split('<product>').length - 1).toBe(full.includedCount);
+    expect(await lint(referenceTagsOf(xml), XSD)).toMatch(/validates$/);
+  });
+
   it('blocks a title whose price is removed, says why, and leaves it out of the next delta', async () => {
     const full = await exportNow('wholesaler', 'full');
     // A product the full file carried.
@@ -186,11 +198,11 @@ describe('ONIX 3.0 feeds', () => {
     ]);
     expect(delta.includedCount).toBe(0);
     const xml = await fileOf(delta);
-    expect(await lint(xml, XSD)).toMatch(/validates$/);
+    expect(await lint(referenceTagsOf(xml), XSD)).toMatch(/validates$/);
     expect(xml).not.toContain(product.isbn);
     // The wholesaler takes its files from a folder.
     expect(delta.deliveredTo).toContain(path.join(folder, 'delivery', 'wholesaler'));
-    expect(await readdir(path.join(folder, 'delivery', 'wholesaler'))).toHaveLength(2);
+    expect(await readdir(path.join(folder, 'delivery', 'wholesaler'))).toHaveLength(3);
 
     // The matrix says the same, with a link to the tab that fixes it.
     const answer = await call(manager, 'GET', `publication-exports/readiness/${product.id}`);

@@ -5,11 +5,13 @@ import type { Blocker, Recipient } from '@/lib/exports/recipients';
 import { blockersFor, priceHoldsFor, takesFormat } from '@/lib/exports/preflight';
 import type { Tx } from '../db/client';
 import { readFacts, readProducts, type ProductRecord } from './catalogue';
+import { shortTagSink } from './onix-short';
 import { element as el, xmlText, type TextSink } from './sink';
 
 /*
- * An ONIX 3.0 message (reference tags) for one recipient, written product by product as batches of
- * the catalogue are read, so that the file never sits whole in memory. Code values are those of
+ * An ONIX 3.0 message for one recipient, in reference tags or, where it reads only those, short tags
+ * (`onix-short.ts`), written product by product as batches of the catalogue are read, so that the
+ * file never sits whole in memory. Code values are those of
  * EDItEUR's lists (the list number is named beside each). A product the pre-flight blocks is left
  * out and reported; in a delta, a withdrawn product is sent as a delete (notification type 05).
  */
@@ -303,9 +305,10 @@ function deleteRecord(product: { publicationId: number; isbn: string }, options:
 export async function writeOnixFeed(
   db: Tx,
   options: FeedOptions,
-  sink: TextSink,
+  target: TextSink,
   onBatch: (outcomes: FeedOutcome[]) => Promise<void> = async () => {},
 ): Promise<void> {
+  const sink = options.recipient.tags === 'short' ? shortTagSink(target, ONIX_NAMESPACE) : target;
   await sink.write(header(options));
   let written = 0;
   for await (const facts of feedBatches(db, options)) {

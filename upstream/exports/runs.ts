@@ -85,9 +85,10 @@ function hashing(hash: ReturnType<typeof createHash>) {
 
 const MIME = { onix_3_0: 'application/xml', crossref: 'application/xml', csv: 'text/csv' } as const;
 
-function fileName(target: string, format: keyof typeof MIME, mode: string, now: Date): string {
+/** The run's number ends the name, so two runs in one second never overwrite each other in a drop folder. */
+function fileName(target: string, format: keyof typeof MIME, mode: string, now: Date, runId: number): string {
   const stamp = now.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
-  return `${target}-${mode}-${stamp}.${format === 'csv' ? 'csv' : 'xml'}`;
+  return `${target}-${mode}-${stamp}-${runId}.${format === 'csv' ? 'csv' : 'xml'}`;
 }
 
 function deliveryFolder(deps: UpstreamDeps): string | null {
@@ -161,7 +162,7 @@ export async function runExport(
       target.format === 'onix_3_0' && recipientOf(target.key)?.delivery === 'folder'
         ? deliveryFolder(deps)
         : null;
-    const name = fileName(target.key, target.format, request.mode, now);
+    const name = fileName(target.key, target.format, request.mode, now, runId);
     let deliveredTo: string | null = null;
     if (folder) {
       const destination = path.join(folder, target.key);

@@ -21,6 +21,7 @@ import { failureMessage } from '@/lib/upstream/errors';
 import { listExportRuns, listReadiness } from '@/lib/upstream/exports';
 import { ExportForm } from './export-form';
 import { ReadinessCell } from './readiness-cell';
+import { RecipientsTable } from './recipients-table';
 
 export const metadata: Metadata = { title: 'Exports' };
 
@@ -90,6 +91,11 @@ export default async function ExportsPage({ searchParams }: { searchParams: Sear
       ) : null}
 
       {report ? <RunReport run={report} /> : null}
+
+      <details className="space-y-3">
+        <summary className="cursor-pointer text-lg font-semibold">Recipients and their rules</summary>
+        <RecipientsTable />
+      </details>
 
       <section aria-labelledby="readiness" className="space-y-3">
         <div className="flex flex-wrap items-end justify-between gap-3">
