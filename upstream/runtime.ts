@@ -4,6 +4,7 @@ import { createUpstreamApp } from './app';
 import type { UpstreamConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { ensureDemoData } from './db/demo';
+import { measureStoredImages } from './files/measure-images';
 import type { UpstreamApp } from './platform/app-type';
 import type { UpstreamDeps } from './platform/deps';
 import { failInterruptedRuns } from './royalties/run-job';
@@ -52,6 +53,10 @@ export async function startUpstream(
     requestLog: createRequestLog(database.db, log),
     now: () => new Date(),
   };
+  void measureStoredImages(deps).then(
+    (measured) => measured > 0 && log.info({ images: measured }, 'sizes of earlier images recorded'),
+    (error: unknown) => log.error({ err: error }, 'measuring stored images failed'),
+  );
   // Scheduled newsletters go out within a minute of their time; a delivery a stop cut short goes on.
   void resumeSending(deps).catch((error: unknown) => log.error({ err: error }, 'newsletter resume failed'));
   const newsletterClock = setInterval(() => {

@@ -1,6 +1,6 @@
 import { isValidIsbn13 } from '@/lib/contract/isbn';
 import type { PublicationFormat, PublicationStatus } from '@/lib/contract/enums';
-import type { Blocker, Recipient } from './recipients';
+import type { Blocker, CoverSize, Recipient } from './recipients';
 
 /*
  * The pre-flight: what blocks a product from a recipient's file, from facts the database works out
@@ -25,6 +25,9 @@ export interface ProductFacts {
   mainThema: boolean;
   mainBisac: boolean;
   coverType: string | null;
+  /** The cover's size in pixels, as read when it was stored; null when not recorded. */
+  coverWidthPx: number | null;
+  coverHeightPx: number | null;
 }
 
 const COVER_TYPES = new Set(['image/jpeg', 'image/png']);
@@ -48,6 +51,20 @@ function pricedIn(recipient: Recipient, facts: ProductFacts, currency: string): 
     const [priceCurrency, territory] = key.split(':');
     return priceCurrency === currency && priceHoldsFor(recipient, territory ?? '');
   });
+}
+
+function coverBlocker(recipient: Recipient, size: CoverSize, facts: ProductFacts): string | null {
+  if (!facts.coverType) return 'No cover image';
+  if (!COVER_TYPES.has(facts.coverType)) return 'The cover is not a JPEG or PNG image';
+  const { coverWidthPx: width, coverHeightPx: height } = facts;
+  if (width === null || height === null)
+    return 'The cover’s size in pixels is not recorded: upload the cover again';
+  // Sides, not axes: a landscape cover is judged by its short and long side as a portrait one is.
+  const short = Math.min(size.widthPx, size.heightPx);
+  const long = Math.max(size.widthPx, size.heightPx);
+  if (Math.min(width, height) < short || Math.max(width, height) < long)
+    return `The cover is ${width} × ${height} px; ${recipient.name} needs at least ${size.widthPx} × ${size.heightPx} px`;
+  return null;
 }
 
 export function blockersFor(recipient: Recipient, facts: ProductFacts, today: string): Blocker[] {
@@ -95,9 +112,8 @@ export function blockersFor(recipient: Recipient, facts: ProductFacts, today: st
             ? 'No main BISAC subject'
             : 'No main Thema or BISAC subject',
     });
-  if (rules.cover && !facts.coverType) blockers.push({ kind: 'cover', message: 'No cover image' });
-  else if (rules.cover && facts.coverType && !COVER_TYPES.has(facts.coverType))
-    blockers.push({ kind: 'cover', message: 'The cover is not a JPEG or PNG image' });
+  const cover = rules.cover && coverBlocker(recipient, rules.cover, facts);
+  if (cover) blockers.push({ kind: 'cover', message: cover });
   if (rules.publicationDate && !facts.publicationDate)
     blockers.push({ kind: 'date', message: 'No publication date' });
   if (facts.publicationDate && facts.status === 'published' && facts.publicationDate > today)

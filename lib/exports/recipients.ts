@@ -1,3 +1,4 @@
+import { COVER_MIN_SHORT_SIDE_PX } from '@/lib/contract/cover';
 import { PUBLICATION_FORMATS, type ExportMode, type PublicationFormat } from '@/lib/contract/enums';
 
 /*
@@ -8,14 +9,27 @@ import { PUBLICATION_FORMATS, type ExportMode, type PublicationFormat } from '@/
 
 export type SubjectRule = 'thema' | 'bisac' | 'thema-or-bisac';
 
+export interface CoverSize {
+  widthPx: number;
+  heightPx: number;
+}
+
+/** Retailers' usual minimum, the one every upload is checked for on its short side, at a 2:3 ratio. */
+const COVER_STANDARD: CoverSize = {
+  widthPx: COVER_MIN_SHORT_SIDE_PX,
+  heightPx: COVER_MIN_SHORT_SIDE_PX * 1.5,
+};
+/** E-book stores show covers on high-density screens: 1600 × 2560, their recommended size, at least. */
+const COVER_LARGE: CoverSize = { widthPx: 1600, heightPx: 2560 };
+
 export interface RecipientRules {
   /** A price in each of these currencies is required. */
   currencies: readonly string[];
   /** The description's length in characters, tags not counted. */
   descriptionLength: { min: number; max: number };
   subject: SubjectRule;
-  /** A cover image in the file store (JPEG or PNG, checked for its pixels when uploaded). */
-  cover: boolean;
+  /** A JPEG or PNG cover at least this size in pixels on its short and long side, or none needed. */
+  cover: CoverSize | null;
   /** A contributor credited on the record. */
   contributor: boolean;
   /** A publication date. */
@@ -53,7 +67,7 @@ export const RECIPIENTS: readonly Recipient[] = [
       currencies: ['GBP'],
       descriptionLength: { min: 1, max: 10_000 },
       subject: 'thema-or-bisac',
-      cover: false,
+      cover: null,
       contributor: true,
       publicationDate: true,
     },
@@ -72,7 +86,7 @@ export const RECIPIENTS: readonly Recipient[] = [
       currencies: ['GBP', 'EUR'],
       descriptionLength: { min: 30, max: 4_000 },
       subject: 'thema',
-      cover: true,
+      cover: COVER_STANDARD,
       contributor: true,
       publicationDate: true,
     },
@@ -90,7 +104,7 @@ export const RECIPIENTS: readonly Recipient[] = [
       currencies: ['GBP', 'EUR', 'USD'],
       descriptionLength: { min: 30, max: 4_000 },
       subject: 'thema-or-bisac',
-      cover: true,
+      cover: COVER_LARGE,
       contributor: true,
       publicationDate: true,
     },
@@ -109,7 +123,7 @@ export const RECIPIENTS: readonly Recipient[] = [
       currencies: ['GBP'],
       descriptionLength: { min: 1, max: 10_000 },
       subject: 'thema-or-bisac',
-      cover: false,
+      cover: null,
       contributor: true,
       publicationDate: true,
     },
@@ -127,7 +141,7 @@ export const RECIPIENTS: readonly Recipient[] = [
       currencies: ['GBP', 'USD'],
       descriptionLength: { min: 30, max: 4_000 },
       subject: 'bisac',
-      cover: true,
+      cover: COVER_STANDARD,
       contributor: true,
       publicationDate: true,
     },

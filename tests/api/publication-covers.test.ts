@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COVER_MIN_SHORT_SIDE_PX, coverTooSmallMessage } from '@/lib/contract/cover';
 import { GROUP } from '@/lib/rights';
-import { commissionings, publications } from '@/upstream/db/schema';
+import { eq } from 'drizzle-orm';
+import { commissionings, publications, storedFiles } from '@/upstream/db/schema';
+import { measureStoredImages } from '@/upstream/files/measure-images';
 import { bandedPng } from '@/upstream/files/cover-png';
 import { call, memberOf } from '../support/area-conformance';
 import { pdfBytes } from '../support/file-bytes';
@@ -97,6 +99,27 @@ describe('publication covers', () => {
     const outsider = await memberOf(api, GROUP.FINANCIAL_ASSISTANTS);
     const refused = await api.request('GET', `files/${fileId}/content`, { token: outsider.token });
     expect(refused.status).toBe(403);
+  });
+
+  it('records an image’s size in pixels as it is stored, and measures at start-up images stored before', async () => {
+    const answer = await putCover(png(1700, 2600, 70));
+    expect(answer.status).toBe(200);
+    const { fileId } = answer.body.data as { fileId: number };
+    const pixels = () =>
+      api.database.db
+        .select({ widthPx: storedFiles.widthPx, heightPx: storedFiles.heightPx })
+        .from(storedFiles)
+        .where(eq(storedFiles.id, fileId));
+    expect(await pixels()).toEqual([{ widthPx: 1700, heightPx: 2600 }]);
+
+    // As a file stored before sizes were recorded: unmeasured, until the start-up measures it.
+    await api.database.db
+      .update(storedFiles)
+      .set({ widthPx: null, heightPx: null })
+      .where(eq(storedFiles.id, fileId));
+    expect(await measureStoredImages(api.deps)).toBeGreaterThanOrEqual(1);
+    expect(await pixels()).toEqual([{ widthPx: 1700, heightPx: 2600 }]);
+    expect(await measureStoredImages(api.deps)).toBe(0);
   });
 
   it('replaces the cover, answering the one it replaced, and takes it off', async () => {

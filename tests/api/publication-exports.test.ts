@@ -152,6 +152,24 @@ describe('ONIX 3.0 feeds', () => {
       });
   });
 
+  it('holds back a cover smaller than the recipient asks for, and gives each cover’s size in the file', async () => {
+    const exported = await exportNow('ebook-platform', 'full');
+    const small = exported.blocked.filter((entry) =>
+      entry.reasons
+        .split('\n')
+        .includes('The cover is 1400 × 2100 px; E-book platform needs at least 1600 × 2560 px'),
+    );
+    expect(small.length).toBeGreaterThan(0);
+    const xml = await fileOf(exported);
+    expect(await lint(xml, XSD)).toMatch(/validates$/);
+    for (const entry of small) expect(xml).not.toContain(entry.isbn);
+    expect(xml).toContain(
+      '<ResourceForm>02</ResourceForm>' +
+        '<ResourceVersionFeature><ResourceVersionFeatureType>02</ResourceVersionFeatureType><FeatureValue>2560</FeatureValue></ResourceVersionFeature>' +
+        '<ResourceVersionFeature><ResourceVersionFeatureType>03</ResourceVersionFeatureType><FeatureValue>1600</FeatureValue></ResourceVersionFeature>',
+    );
+  });
+
   it('writes short tags for a recipient that reads only those, the same message as in reference tags', async () => {
     const full = await exportNow('wholesaler', 'full');
     const xml = await fileOf(full);

@@ -37,9 +37,9 @@ export async function readFacts(
         where l.publication_id = p.id and l.main and t.scheme = 'thema') as "mainThema",
       exists (select 1 from publication_taxonomy_terms l join taxonomy_terms t on t.id = l.term_id
         where l.publication_id = p.id and l.main and t.scheme = 'bisac') as "mainBisac",
-      (select f.mime_type from stored_files f where f.id = p.cover_file_id) as "coverType",
+      f.mime_type as "coverType", f.width_px as "coverWidthPx", f.height_px as "coverHeightPx",
       p.feed_version::float8 as "feedVersion", p.doi, p.doi_registered_at is not null as "doiDeposited"
-    from publications p
+    from publications p left join stored_files f on f.id = p.cover_file_id
     where ${options.where}
     order by ${options.order ?? sql`p.id`}
     ${options.limit !== undefined ? sql`limit ${options.limit}` : sql``}
@@ -70,6 +70,8 @@ export interface ProductRecord {
   weightGrams: number | null;
   availability: string;
   coverType: string | null;
+  coverWidthPx: number | null;
+  coverHeightPx: number | null;
   contributors: {
     role: string;
     firstName: string | null;
@@ -97,9 +99,9 @@ export async function readProducts(db: Tx, ids: readonly number[]): Promise<Prod
         p.publication_date::text as "publicationDate", p.status, p.description,
         p.short_description as "shortDescription", p.table_of_contents as "tableOfContents",
         p.height_mm as "heightMm", p.width_mm as "widthMm", p.thickness_mm as "thicknessMm",
-        p.weight_grams as "weightGrams", p.availability,
-        (select f.mime_type from stored_files f where f.id = p.cover_file_id) as "coverType"
-      from publications p where p.id in ${list}`);
+        p.weight_grams as "weightGrams", p.availability, f.mime_type as "coverType",
+        f.width_px as "coverWidthPx", f.height_px as "coverHeightPx"
+      from publications p left join stored_files f on f.id = p.cover_file_id where p.id in ${list}`);
   const contributors = await db.execute(sql`
       select c.publication_id as "publicationId", c.role, k.first_name as "firstName",
         k.last_name as "lastName", k.orcid, k.biography

@@ -223,9 +223,15 @@ function collateralDetail(product: ProductRecord, publicUrl: string): string {
       )
       .join('');
   const extension = product.coverType === 'image/png' ? 'png' : 'jpg';
+  // List 162: the image's height (02) and width (03) in pixels, so a retailer knows the size before fetching.
+  const feature = (type: string, value: number | null) =>
+    value
+      ? `<ResourceVersionFeature><ResourceVersionFeatureType>${type}</ResourceVersionFeatureType>${el('FeatureValue', value)}</ResourceVersionFeature>`
+      : '';
   const cover = product.coverType
     ? `<SupportingResource><ResourceContentType>01</ResourceContentType><ContentAudience>00</ContentAudience>` +
       `<ResourceMode>03</ResourceMode><ResourceVersion><ResourceForm>02</ResourceForm>` +
+      `${feature('02', product.coverHeightPx)}${feature('03', product.coverWidthPx)}` +
       `${el('ResourceLink', `${publicUrl}/covers/${product.isbn}.${extension}`)}</ResourceVersion></SupportingResource>`
     : '';
   return texts || cover ? `<CollateralDetail>${texts}${cover}</CollateralDetail>` : '';

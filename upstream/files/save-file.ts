@@ -7,6 +7,7 @@ import { recordAudit } from '../platform/audit';
 import type { UpstreamDeps } from '../platform/deps';
 import { badRequest, HttpError } from '../platform/http-error';
 import { loadFile, toStoredFile } from './file-rows';
+import { imagePixels } from './image-pixels';
 import { fileStoreOf } from './open-store';
 import { sniffFileType } from './sniff';
 import { contentKey } from './store';
@@ -54,6 +55,7 @@ export async function saveFile(
         sizeBytes: bytes.length,
         checksum,
         storageKey,
+        ...imagePixels(mimeType, bytes),
         uploadedById: upload.userId,
         createdAt: now,
         updatedAt: now,

@@ -18,6 +18,9 @@ export const storedFiles = pgTable(
     checksum: char({ length: 64 }).notNull(),
     /** Where the bytes live in the file store; unique so two rows never claim one object. */
     storageKey: text().notNull().unique(),
+    /** An image's size in pixels, read from its own header when stored; null for other files. */
+    widthPx: integer(),
+    heightPx: integer(),
     uploadedById: integer().references(() => users.id, { onDelete: 'set null' }),
     ...versioned(),
   },
@@ -31,5 +34,9 @@ export const storedFiles = pgTable(
     index('stored_files_size_bytes_id_idx').on(t.sizeBytes, t.id),
     index('stored_files_lower_name_id_idx').on(sql`lower(${t.name})`, t.id, t.name),
     check('stored_files_size_check', sql`${t.sizeBytes} >= 0`),
+    check(
+      'stored_files_pixels_check',
+      sql`(${t.widthPx} is null and ${t.heightPx} is null) or (${t.widthPx} > 0 and ${t.heightPx} > 0)`,
+    ),
   ],
 );

@@ -1,8 +1,9 @@
 import { bandedPng, type Rgb } from '../../files/cover-png';
 
 /*
- * The demo's covers and images: 1400 × 2100 PNGs in a few palettes, drawn once per process (the demo's
- * files tell them apart by a text comment, files.ts).
+ * The demo's covers and images: PNGs in a few palettes, drawn once per process (the demo's files tell
+ * them apart by a text comment, files.ts). Most are 1600 × 2560, what e-book stores ask for; the last
+ * palette is 1400 × 2100, retailers' least, so the e-book platform's pre-flight has covers to refuse.
  */
 
 const PALETTES: readonly (readonly Rgb[])[] = [
@@ -47,7 +48,9 @@ const drawn = new Map<number, Uint8Array>();
 export function demoCover(index: number): Uint8Array {
   let bytes = drawn.get(index);
   if (!bytes) {
-    bytes = bandedPng(1400, 2100, PALETTES[index % PALETTES.length]!);
+    const palette = index % PALETTES.length;
+    const [width, height] = palette === PALETTES.length - 1 ? [1400, 2100] : [1600, 2560];
+    bytes = bandedPng(width, height, PALETTES[palette]!);
     drawn.set(index, bytes);
   }
   return bytes;

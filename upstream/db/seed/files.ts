@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { withPngText } from '../../files/cover-png';
+import { imagePixels } from '../../files/image-pixels';
 import { contentKey, type FileStore } from '../../files/store';
 import { storedFiles } from '../schema';
 import { demoCover, DEMO_COVER_COUNT } from './demo-covers';
@@ -69,6 +70,7 @@ export class FileRegistry {
       sizeBytes: bytes.length,
       checksum,
       storageKey: contentKey(checksum),
+      ...imagePixels(file.mimeType, bytes),
       uploadedById: file.uploadedById,
       createdAt: file.createdAt,
       updatedAt: file.createdAt,
@@ -85,6 +87,7 @@ export class FileRegistry {
     row.checksum = createHash('sha256').update(bytes).digest('hex');
     row.sizeBytes = bytes.byteLength;
     row.storageKey = contentKey(row.checksum);
+    Object.assign(row, imagePixels(row.mimeType, bytes));
     this.contents.set(row.storageKey, { bytes: () => bytes, mimeType: row.mimeType });
   }
 }

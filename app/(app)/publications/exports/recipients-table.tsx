@@ -17,7 +17,9 @@ function requirements({ rules }: Recipient): string[] {
     `a price in ${rules.currencies.join(', ')}`,
     `a description of ${formatNumber(min)}–${formatNumber(max)} characters`,
     SUBJECT[rules.subject],
-    ...(rules.cover ? ['a JPEG or PNG cover'] : []),
+    ...(rules.cover
+      ? [`a JPEG or PNG cover of at least ${rules.cover.widthPx} × ${rules.cover.heightPx} px`]
+      : []),
     ...(rules.publicationDate ? ['a publication date matching the status'] : []),
   ];
 }
