@@ -6,8 +6,9 @@ const nextConfig: NextConfig = {
   output: 'standalone',
   poweredByHeader: false,
   reactStrictMode: true,
-  // Loaded from node_modules at run time: PGlite ships WASM and data files, pg and pino use Node APIs.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'nodemailer'],
+  // Loaded from node_modules at run time: PGlite ships WASM and data files, pg and pino use Node APIs,
+  // ssh2 (the exports' SFTP drop box) has an optional native part.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'nodemailer', 'ssh2'],
   experimental: {
     // forbidden() renders app/forbidden.tsx with a 403 for pages the user's rights do not reach.
     authInterrupts: true,

@@ -53,7 +53,7 @@ test('a metadata manager fixes a blocked title from the readiness matrix, export
     .getByRole('table', { name: 'The recipients of the firm’s metadata and what each takes' })
     .getByRole('row', { name: /^Wholesaler/ });
   await expect(wholesaler).toContainText('ONIX 3.0, short tags');
-  await expect(wholesaler).toContainText('Download, and the delivery folder');
+  await expect(wholesaler).toContainText('Download, and its drop box');
   await waitForHydration(page, 'form button[type="submit"]');
   await page.getByRole('combobox', { name: 'Recipient' }).selectOption({ label: 'Wholesaler' });
   await page.getByRole('combobox', { name: 'File' }).selectOption({ label: 'Full catalogue' });

@@ -59,10 +59,28 @@ export const upstreamEnvShape = {
     z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, '')),
   ).transform((value) => value ?? 'https://colophon.example'),
   /**
-   * Where exports to a recipient delivered by folder are written (`<dir>/<recipient>/<file>`), a folder
-   * ops sync or mount to the recipient's drop box (SFTP is done by that sync, not by the app). Unset: DATA_DIR/exports.
+   * Where exports to a recipient delivered to a drop box are written (`<dir>/<recipient>/<file>`) when
+   * no SFTP server is configured: a folder ops mount or sync. Unset: DATA_DIR/exports.
    */
   EXPORT_DELIVERY_DIR: optional(z.string().min(1)),
+  /**
+   * The recipients' SFTP drop box, `sftp://user@host[:port]/path`: each file goes to
+   * `<path>/<recipient>/<file>`, uploaded under a `.part` name and renamed once whole. Takes the place of
+   * EXPORT_DELIVERY_DIR; needs EXPORT_SFTP_HOST_KEY and a password or a private key.
+   */
+  EXPORT_SFTP_URL: optional(z.url({ protocol: /^sftp$/, error: 'must be an sftp://user@host/path URL' })),
+  EXPORT_SFTP_PASSWORD: optional(z.string().min(1)),
+  /** A private key file (OpenSSH or PEM) for the SFTP account, used instead of a password. */
+  EXPORT_SFTP_PRIVATE_KEY_FILE: optional(z.string().min(1)),
+  /** The SFTP server's host key as `ssh-keygen -lf` prints it: no file leaves for a server that is not this one. */
+  EXPORT_SFTP_HOST_KEY: optional(
+    z
+      .string()
+      .regex(
+        /^SHA256:[A-Za-z0-9+/]{43}$/,
+        'must be a host key fingerprint as ssh-keygen -l prints it (SHA256:…)',
+      ),
+  ),
   /** An S3-compatible bucket for stored files (covers, receipts, samples, images) instead of DATA_DIR/files. */
   FILE_STORE_S3_BUCKET: optional(
     z

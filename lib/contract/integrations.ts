@@ -74,9 +74,9 @@ export const exportTargetStateSchema = z.object({
   key: z.string(),
   name: z.string(),
   format: z.enum(['onix_3_0', 'crossref', 'csv']),
-  delivery: z.enum(['download', 'folder']),
-  /** `EXPORT_DELIVERY_DIR/<key>` for a folder delivery, or null. */
-  folder: z.string().nullable(),
+  delivery: z.enum(['download', 'drop-box']),
+  /** The recipient's folder in the drop box (a path or an sftp:// address) for a drop-box delivery, or null. */
+  dropBox: z.string().nullable(),
   lastRun: z.object({ status: z.string(), at: z.iso.datetime({ offset: true }), included: count }).nullable(),
 });
 
@@ -85,8 +85,9 @@ export const upstreamIntegrationsSchema = z.object({
   fileStore: fileStoreStateSchema,
   database: databaseStateSchema,
   exportTargets: z.object({
-    /** The folder that folder deliveries are written to, or null when there is none (a database in memory). */
-    deliveryFolder: z.string().nullable(),
+    /** Where drop-box deliveries go (a folder, or an sftp:// address), or null when nowhere (a database in memory). */
+    dropBox: z.string().nullable(),
+    dropBoxKind: z.enum(['folder', 'sftp']).nullable(),
     targets: z.array(exportTargetStateSchema),
   }),
 });

@@ -50,10 +50,11 @@ export interface Recipient {
   /** What a run sends unless told otherwise. */
   mode: ExportMode;
   /**
-   * `download`: the file is kept in the file store and downloaded from the run. `folder`: also
-   * written to `EXPORT_DELIVERY_DIR/<key>/`, which ops mount or sync to the recipient's drop box.
+   * `download`: the file is kept in the file store and downloaded from the run. `drop-box`: also put
+   * in the recipient's folder of the drop box ops configured, an SFTP server or a folder
+   * (`upstream/exports/delivery.ts`).
    */
-  delivery: 'download' | 'folder';
+  delivery: 'download' | 'drop-box';
 }
 
 export const RECIPIENTS: readonly Recipient[] = [
@@ -116,7 +117,7 @@ export const RECIPIENTS: readonly Recipient[] = [
     key: 'wholesaler',
     name: 'Wholesaler',
     description:
-      'Hardbacks and paperbacks for the trade in the UK and Ireland, in short tags, collected from a folder each night.',
+      'Hardbacks and paperbacks for the trade in the UK and Ireland, in short tags, collected from its drop box each night.',
     formats: ['BB', 'BC'],
     territories: ['GB', 'IE'],
     rules: {
@@ -129,7 +130,7 @@ export const RECIPIENTS: readonly Recipient[] = [
     },
     tags: 'short',
     mode: 'delta',
-    delivery: 'folder',
+    delivery: 'drop-box',
   },
   {
     key: 'library-supplier',

@@ -65,12 +65,12 @@ describe('integrations in the default configuration (outbox, memory)', () => {
     expect(state.database.status).toBe('up');
     expect(state.database.version).toMatch(/^PostgreSQL \d+/);
     expect(state.database.sizeBytes).toBeGreaterThan(100_000);
-    expect(state.exportTargets.deliveryFolder).toBeNull();
+    expect(state.exportTargets).toMatchObject({ dropBox: null, dropBoxKind: null });
     expect(state.exportTargets.targets.map((target) => target.key)).toEqual(
       EXPORT_TARGETS.map(({ key }) => key),
     );
     expect(state.exportTargets.targets.find((target) => target.key === 'wholesaler')?.delivery).toBe(
-      'folder',
+      'drop-box',
     );
   });
 
@@ -91,7 +91,7 @@ describe('integrations in the default configuration (outbox, memory)', () => {
     expect(Number.isNaN(Date.parse(test.checkedAt))).toBe(false);
   });
 
-  it('tests the outbox without SMTP, the store in memory and says there is no delivery folder', async () => {
+  it('tests the outbox without SMTP, the store in memory and says there is no drop box', async () => {
     const mail = dataOf<ConnectionTest>(await as(api, developer, 'POST', 'integrations/mail/test'));
     expect(mail).toMatchObject({ ok: true });
     expect(mail.message).toMatch(/No SMTP server is configured.*outbox.*Nothing was sent/);
@@ -102,11 +102,11 @@ describe('integrations in the default configuration (outbox, memory)', () => {
       await as(api, developer, 'POST', 'integrations/export-targets/test'),
     );
     expect(exports).toMatchObject({ ok: true });
-    expect(exports.message).toMatch(/No delivery folder/);
+    expect(exports.message).toMatch(/No drop box/);
   });
 });
 
-describe('integrations with SMTP, a disk store and a delivery folder', () => {
+describe('integrations with SMTP, a disk store and a drop box in a folder', () => {
   let api: TestUpstream;
   let developer: TestUser;
   let dataDir: string;
@@ -137,7 +137,10 @@ describe('integrations with SMTP, a disk store and a delivery folder', () => {
     expect(JSON.stringify(response.body)).not.toContain(SMTP_PASSWORD);
     expect(JSON.stringify(response.body)).not.toContain('mailer');
     expect(state.fileStore).toMatchObject({ kind: 'disk', folder: path.join(dataDir, 'files') });
-    expect(state.exportTargets.deliveryFolder).toBe(path.join(dataDir, 'exports'));
+    expect(state.exportTargets).toMatchObject({
+      dropBox: path.join(dataDir, 'exports'),
+      dropBoxKind: 'folder',
+    });
   });
 
   it('verifies the SMTP server with its login, sending nothing', async () => {
@@ -156,7 +159,7 @@ describe('integrations with SMTP, a disk store and a delivery folder', () => {
     expect(await readdir(path.join(dataDir, 'files', 'probes'))).toEqual([]);
   });
 
-  it('checks the folder deliveries are writable, leaving no probe behind', async () => {
+  it('checks the drop box takes files, leaving no probe behind', async () => {
     const test = dataOf<ConnectionTest>(await as(api, developer, 'POST', 'integrations/export-targets/test'));
     expect(test, test.message).toMatchObject({ ok: true });
     expect(test.message).toContain(path.join(dataDir, 'exports', 'wholesaler'));

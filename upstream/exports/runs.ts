@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { copyFile, mkdir, rm, stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform, type Writable } from 'node:stream';
@@ -16,13 +16,14 @@ import type { UpstreamDeps } from '../platform/deps';
 import { badRequest } from '../platform/http-error';
 import { writeCatalogueCsv } from './catalogue-csv';
 import { writeCrossrefDeposit } from './crossref';
+import { deliver, dropBoxOf } from './delivery';
 import { currentFeedVersion, writeOnixFeed, type FeedOutcome } from './onix';
 import { streamSink } from './sink';
 
 /*
  * An export run: the file for one recipient (or Crossref's deposit, or the CSV catalogue) written
  * to a temporary file as the catalogue is read, its SHA-256 taken on the way, then kept in the file
- * store and, for a recipient delivered by folder, copied there. Every product's outcome is recorded
+ * store and, for a recipient delivered to a drop box, put there (`delivery.ts`). Every product's outcome is recorded
  * with the run; a delta takes what moved past the data version of the recipient's last completed run.
  */
 
@@ -91,12 +92,6 @@ function fileName(target: string, format: keyof typeof MIME, mode: string, now: 
   return `${target}-${mode}-${stamp}-${runId}.${format === 'csv' ? 'csv' : 'xml'}`;
 }
 
-function deliveryFolder(deps: UpstreamDeps): string | null {
-  if (deps.config.EXPORT_DELIVERY_DIR) return deps.config.EXPORT_DELIVERY_DIR;
-  if (deps.config.DATA_DIR.startsWith('memory://')) return null;
-  return path.join(deps.config.DATA_DIR, 'exports');
-}
-
 /** Runs an export now and answers the run's id; a failure is recorded on the run and answered as its error. */
 export async function runExport(
   deps: UpstreamDeps,
@@ -158,18 +153,12 @@ export async function runExport(
     const storageKey = contentKey(checksum);
     const { size } = await stat(temporary);
     await fileStoreOf(deps).putFile(storageKey, temporary, MIME[target.format], checksum);
-    const folder =
-      target.format === 'onix_3_0' && recipientOf(target.key)?.delivery === 'folder'
-        ? deliveryFolder(deps)
+    const box =
+      target.format === 'onix_3_0' && recipientOf(target.key)?.delivery === 'drop-box'
+        ? dropBoxOf(deps.config)
         : null;
     const name = fileName(target.key, target.format, request.mode, now, runId);
-    let deliveredTo: string | null = null;
-    if (folder) {
-      const destination = path.join(folder, target.key);
-      await mkdir(destination, { recursive: true });
-      await copyFile(temporary, path.join(destination, name));
-      deliveredTo = path.join(destination, name);
-    }
+    const deliveredTo = box ? await deliver(box, temporary, target.key, name) : null;
     const done = deps.now();
     await db.transaction(async (tx) => {
       const [existing] = await tx
@@ -226,11 +215,24 @@ export async function runExport(
       });
     });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    await db
-      .update(publicationExports)
-      .set({ status: 'failed', error: message.slice(0, 1000), updatedAt: deps.now() })
-      .where(eq(publicationExports.id, runId));
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+    const failedAt = deps.now();
+    await db.transaction(async (tx) => {
+      await tx
+        .update(publicationExports)
+        .set({ status: 'failed', error: message, updatedAt: failedAt })
+        .where(eq(publicationExports.id, runId));
+      // A failed run is in the record too: who tried to send what, and why it did not leave.
+      await recordAudit(tx, {
+        userId: actor.userId,
+        action: 'insert',
+        entity: 'publication_exports',
+        entityId: runId,
+        after: { target: target.key, mode: request.mode, status: 'failed', error: message },
+        requestId: actor.requestId,
+        at: failedAt,
+      });
+    });
   } finally {
     await rm(temporary, { force: true });
   }

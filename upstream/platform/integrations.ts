@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { count, desc, eq, sql, sum } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
@@ -15,6 +14,7 @@ import {
   type UpstreamIntegrations,
 } from '@/lib/contract/integrations';
 import { EXPORT_TARGETS, RECIPIENTS } from '@/lib/exports/recipients';
+import { dropBoxOf, probeDropBox, recipientDropBox } from '../exports/delivery';
 import { fileStoreOf } from '../files/open-store';
 import { emailOutbox, publicationExports, storedFiles } from '../db/schema';
 import type { UpstreamDeps } from './deps';
@@ -100,15 +100,8 @@ async function databaseState(deps: UpstreamDeps): Promise<DatabaseState> {
   };
 }
 
-/** Where folder deliveries are written, as the export runs decide it. */
-function deliveryFolder(deps: UpstreamDeps): string | null {
-  if (deps.config.EXPORT_DELIVERY_DIR) return path.resolve(deps.config.EXPORT_DELIVERY_DIR);
-  if (deps.config.DATA_DIR.startsWith(MEMORY)) return null;
-  return path.resolve(deps.config.DATA_DIR, 'exports');
-}
-
 async function exportTargetsState(deps: UpstreamDeps): Promise<UpstreamIntegrations['exportTargets']> {
-  const folder = deliveryFolder(deps);
+  const box = dropBoxOf(deps.config);
   // The newest run of each target: one row per recipient.
   const runs = await deps.database.db
     .selectDistinctOn([publicationExports.recipient], {
@@ -120,7 +113,8 @@ async function exportTargetsState(deps: UpstreamDeps): Promise<UpstreamIntegrati
     .from(publicationExports)
     .orderBy(publicationExports.recipient, desc(publicationExports.createdAt), desc(publicationExports.id));
   return {
-    deliveryFolder: folder,
+    dropBox: box ? (box.kind === 'folder' ? box.folder : box.address) : null,
+    dropBoxKind: box?.kind ?? null,
     targets: EXPORT_TARGETS.map((target) => {
       const delivery = RECIPIENTS.find((recipient) => recipient.key === target.key)?.delivery ?? 'download';
       const run = runs.find((candidate) => candidate.recipient === target.key);
@@ -129,7 +123,7 @@ async function exportTargetsState(deps: UpstreamDeps): Promise<UpstreamIntegrati
         name: target.name,
         format: target.format,
         delivery,
-        folder: delivery === 'folder' && folder ? path.join(folder, target.key) : null,
+        dropBox: delivery === 'drop-box' && box ? recipientDropBox(box, target.key) : null,
         lastRun: run ? { status: run.status, at: run.at.toISOString(), included: run.included } : null,
       };
     }),
@@ -214,25 +208,20 @@ async function checkDatabase(deps: UpstreamDeps): Promise<string> {
 }
 
 async function checkExportTargets(deps: UpstreamDeps): Promise<string> {
-  const folder = deliveryFolder(deps);
-  const folderTargets = RECIPIENTS.filter((recipient) => recipient.delivery === 'folder');
-  const downloads = EXPORT_TARGETS.length - folderTargets.length;
-  if (!folder)
-    return `No delivery folder (the database is in memory): ${downloads} targets are downloaded from the file store, ${folderTargets.length} folder deliveries would be refused. Nothing was sent.`;
-  for (const recipient of folderTargets) {
-    const target = path.join(folder, recipient.key);
-    const probe = path.join(target, `.colophon-probe-${randomUUID()}`);
+  const box = dropBoxOf(deps.config);
+  const dropped = RECIPIENTS.filter((recipient) => recipient.delivery === 'drop-box');
+  const downloads = EXPORT_TARGETS.length - dropped.length;
+  if (!box)
+    return `No drop box (the database is in memory): ${downloads} targets are downloaded from the file store, ${dropped.length} drop-box deliveries would be refused. Nothing was sent.`;
+  const folders = dropped.map((recipient) => recipientDropBox(box, recipient.key));
+  for (const [index, recipient] of dropped.entries()) {
     try {
-      await mkdir(target, { recursive: true });
-      await writeFile(probe, 'probe');
-      if ((await readFile(probe, 'utf8')) !== 'probe') throw new Error('the probe read back differently');
+      await withTimeout(probeDropBox(box, recipient.key), 'The drop box');
     } catch (error) {
-      throw new Error(`The delivery folder ${target} is not writable: ${reason(error)}`);
-    } finally {
-      await rm(probe, { force: true });
+      throw new Error(`The drop box ${folders[index]} does not take files: ${reason(error)}`);
     }
   }
-  return `The delivery folder${folderTargets.length === 1 ? '' : 's'} ${folderTargets.map((recipient) => path.join(folder, recipient.key)).join(', ')} took and gave back a probe file; the other ${downloads} targets are downloaded from the file store (tested on its own). Nothing was sent to any recipient.`;
+  return `The drop box${folders.length === 1 ? '' : 'es'} ${folders.join(', ')} took and gave back a probe file; the other ${downloads} targets are downloaded from the file store (tested on its own). Nothing was sent to any recipient.`;
 }
 
 const CHECKS: Record<UpstreamIntegration, (deps: UpstreamDeps) => Promise<string>> = {

@@ -176,8 +176,8 @@ export default async function AppsPage() {
           description="The trade recipients, Crossref and the catalogue spreadsheet that metadata exports produce files for."
           facts={[
             [
-              'Delivery folder',
-              exportTargets.deliveryFolder ? code(exportTargets.deliveryFolder) : 'none (database in memory)',
+              exportTargets.dropBoxKind === 'sftp' ? 'Drop box (SFTP)' : 'Drop box (folder)',
+              exportTargets.dropBox ? code(exportTargets.dropBox) : 'none (database in memory)',
             ],
           ]}
         >
@@ -186,7 +186,7 @@ export default async function AppsPage() {
               <li key={target.key} className="flex flex-wrap items-baseline justify-between gap-2 px-3 py-2">
                 <span className="font-medium">{target.name}</span>
                 <span className="text-muted-foreground">
-                  {target.delivery === 'folder' ? 'to a folder' : 'download'}
+                  {target.delivery === 'drop-box' ? 'to its drop box' : 'download'}
                   {' · '}
                   {target.lastRun
                     ? `last run ${formatDateTime(target.lastRun.at)}, ${target.lastRun.status}`

@@ -61,7 +61,7 @@ export function RecipientsTable() {
                 </div>
               </td>
               <td className="px-3 py-2">
-                {recipient.delivery === 'folder' ? 'Download, and the delivery folder' : 'Download'}
+                {recipient.delivery === 'drop-box' ? 'Download, and its drop box' : 'Download'}
               </td>
             </tr>
           ))}
