@@ -149,7 +149,7 @@ export const EMAIL_TYPES = [
     description: 'An issued invoice sent to the customer, with its PDF attached.',
     variables: {
       customerName: { description: 'The customer as billed', sample: 'Northern Books Ltd' },
-      number: { description: 'The invoice’s number', sample: 'INV-2026-00042' },
+      number: { description: 'The invoice’s number', sample: '2026-000042' },
       total: { description: 'The total with its currency', sample: '€1,234.50' },
       dueDate: { description: 'The day it is due', sample: '27 Dec 2026' },
       link: {

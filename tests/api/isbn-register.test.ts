@@ -220,4 +220,20 @@ describe('reserving and releasing', () => {
       ]),
     );
   });
+
+  it('refuses an ISBN from outside the firm’s blocks that an out-of-print product carries', async () => {
+    // A bought-in title's number: no block of the register holds it, the products still do.
+    const bought = withCheck('978000000777');
+    const old = ok<Publication>(await asEditor('POST', 'publications', publication(bought)), 201);
+    ok<Publication>(
+      await asEditor('PUT', `publications/${old.publicationId}`, {
+        ...publication(bought),
+        status: 'out_of_print',
+        version: old.version,
+      }),
+    );
+    const reuse = await asEditor('POST', 'publications', publication(bought));
+    expect(reuse.status).toBe(422);
+    expect(messageOf(reuse)?.[0]).toMatch(/is the ISBN of “The Glass Orchard”/);
+  });
 });

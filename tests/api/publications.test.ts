@@ -6,7 +6,15 @@ import type { IsbnBlock } from '@/lib/contract/isbn-register';
 import type { HistoryEntry } from '@/lib/contract/resource';
 import type { SearchResponse } from '@/lib/contract/search';
 import { GROUP } from '@/lib/rights';
-import { commissionings, contacts, currencies, isbnBlocks, isbnNumbers } from '@/upstream/db/schema';
+import {
+  commissionings,
+  contacts,
+  currencies,
+  isbnBlocks,
+  isbnNumbers,
+  orderLines,
+  orders,
+} from '@/upstream/db/schema';
 import { allRightsUser, call, memberOf } from '../support/area-conformance';
 import { createTestUpstream, type ApiResponse, type TestUpstream } from '../support/test-upstream';
 
@@ -184,6 +192,35 @@ describe('a publication', () => {
       await asEditor('GET', `publications/${created.publicationId}/history`),
     );
     expect(history[0]?.changes).toContainEqual(expect.objectContaining({ field: 'status' }));
+  });
+
+  it('counts on its Sales tab the copies of confirmed orders and after, never of a draft or a cancelled one', async () => {
+    const product = ok<Publication>(await asEditor('POST', 'publications', input()), 201);
+    const { db } = api.database;
+    const order = async (status: 'draft' | 'confirmed' | 'shipped' | 'cancelled', quantity: number) => {
+      const [row] = await db
+        .insert(orders)
+        .values({
+          channel: 'trade',
+          customerName: 'Marlowe Books',
+          currency: 'GBP',
+          orderDate: '2026-11-02',
+          status,
+          cancelReason: status === 'cancelled' ? 'Ordered twice' : null,
+        })
+        .returning({ id: orders.id });
+      await db
+        .insert(orderLines)
+        .values({ orderId: row?.id ?? 0, publicationId: product.publicationId, quantity, unitPrice: 1000 });
+    };
+    await order('draft', 100);
+    await order('cancelled', 50);
+    await order('confirmed', 3);
+    await order('shipped', 4);
+    const record = ok<Publication>(await asEditor('GET', `publications/${product.publicationId}`));
+    expect(record.sales).toEqual([
+      expect.objectContaining({ format: product.format, currency: 'GBP', copiesSold: 7, revenue: 7000 }),
+    ]);
   });
 
   it('refuses the same price twice for one territory', async () => {

@@ -94,19 +94,14 @@ async function blockOf(tx: Tx, isbn: string): Promise<number | undefined> {
 
 /**
  * Enters a publication's number in the register: refused when the register holds it for another
- * publication or for a title not yet made, and when a live product has it already.
+ * publication or for a title not yet made, and when another product has it, in print or not.
  */
 export async function recordIsbn(tx: Tx, publicationId: number, isbn: string, now: Date): Promise<void> {
   const [other] = await tx
     .select({ id: publications.id, title: publications.title })
     .from(publications)
-    .where(
-      and(
-        eq(publications.isbn, isbn),
-        ne(publications.id, publicationId),
-        ne(publications.status, 'out_of_print'),
-      ),
-    )
+    // Whatever its status: an ISBN names one product for ever, out of print or withdrawn included.
+    .where(and(eq(publications.isbn, isbn), ne(publications.id, publicationId)))
     .limit(1);
   const shown = hyphenatedIsbn(isbn);
   if (other)

@@ -13,6 +13,7 @@ import { themaQualifierScheme } from '@/lib/contract/taxonomies';
 import { isbnBlockSchema } from '@/lib/contract/isbn-register';
 import { insertRows } from '../db/bulk-insert';
 import type { Tx } from '../db/client';
+import { soldOrders } from '../db/sold-orders';
 import {
   commissionings,
   contacts,
@@ -20,6 +21,7 @@ import {
   contracts,
   currencies,
   orderLines,
+  orders,
   praises,
   publicationContributors,
   publicationPrices,
@@ -224,7 +226,7 @@ async function salesOfWork(tx: Tx, commissioningId: number) {
   return tx
     .select({
       format: publications.format,
-      currency: sql<string>`o.currency`,
+      currency: orders.currency,
       copiesSold: sql<number>`sum(${orderLines.quantity})::int`,
       copiesReturned: sql<number>`sum(least(${orderLines.returnedQuantity}, ${orderLines.quantity}))::int`,
       revenue:
@@ -234,10 +236,11 @@ async function salesOfWork(tx: Tx, commissioningId: number) {
     })
     .from(orderLines)
     .innerJoin(publications, eq(publications.id, orderLines.publicationId))
-    .innerJoin(sql`orders o`, sql`o.id = ${orderLines.orderId} and o.status <> 'cancelled'`)
+    // Sales as every other figure counts them: confirmed orders and after, never drafts or cancelled ones.
+    .innerJoin(orders, and(eq(orders.id, orderLines.orderId), soldOrders()))
     .where(eq(publications.commissioningId, commissioningId))
-    .groupBy(publications.format, sql`o.currency`)
-    .orderBy(publications.format, sql`o.currency`);
+    .groupBy(publications.format, orders.currency)
+    .orderBy(publications.format, orders.currency);
 }
 
 const yearsRoute = guardedRoute(publicationArea.rights.view, {
