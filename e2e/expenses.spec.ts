@@ -58,8 +58,9 @@ test('a financial manager submits an expense with its receipt, approves it, and 
   await expect(page.getByText('The expense was approved')).toBeVisible();
   await expect(page.getByText('Approved', { exact: true }).first()).toBeVisible();
   await expect(page.getByText(/^Approved by .+ on /)).toBeVisible();
-  // Once approved it is what was agreed: no more saving, the next step is paying it.
+  // Once approved it is what was agreed and kept: no more saving or deleting, the next step is paying it.
   await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Mark paid' })).toBeVisible();
 
   await rate.click();

@@ -56,6 +56,8 @@ test('a financial manager confirms, ships and invoices an order, prints the invo
   await (await hydrated(page.getByRole('button', { name: 'Mark as shipped' }))).click();
   await expect(page.getByText('The order is shipped')).toBeVisible();
   await expect(page.getByText('Shipped', { exact: true }).first()).toBeVisible();
+  // Only a draft is deleted: a shipped order offers no Delete.
+  await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
 
   // Invoice it: a draft invoice of the order's lines, then issued with the year's next number.
   await (await hydrated(page.getByRole('button', { name: 'Invoice', exact: true }))).click();

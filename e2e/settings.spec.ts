@@ -151,6 +151,39 @@ test('profile and notification changes survive signing out and in', async ({ pag
   }
 });
 
+test('the display settings shape the lists: rows per page, date format and compact tables', async ({
+  page,
+}) => {
+  await signIn(page);
+  type Display = { pageSize: number; dateFormat: string; compactTables: boolean; sidebarGroups: string[] };
+  const { display: original } = (await readMe(page)) as Me & { display: Display };
+  try {
+    await openSettings(page, '/settings/display', 'Display');
+    await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('10');
+    await page
+      .getByRole('combobox', { name: 'Date format' })
+      .selectOption({ label: '22/11/2026 (day/month/year)' });
+    const compact = page.getByRole('switch', { name: 'Compact tables' });
+    if ((await compact.getAttribute('aria-checked')) !== 'true') await compact.click();
+    await page.getByRole('button', { name: 'Save display settings' }).click();
+    await expect(toast(page, 'Display settings saved.')).toBeVisible();
+
+    await page.goto('/tasks');
+    const table = page.getByRole('table').first();
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    // Ten rows and the header, days written day/month/year, the rows compact.
+    expect(await table.getByRole('row').count()).toBeLessThanOrEqual(11);
+    await expect(
+      page.getByRole('navigation', { name: 'Pages' }).getByRole('combobox', { name: 'Rows per page' }),
+    ).toHaveValue('10');
+    await expect(table.getByRole('cell', { name: /^\d{2}\/\d{2}\/\d{4}$/ }).first()).toBeVisible();
+    await expect(page.locator('main#main-content')).toHaveAttribute('data-density', 'compact');
+  } finally {
+    const me = await readMe(page);
+    await bff(page, 'PUT', 'me/display', { ...original, version: me.version });
+  }
+});
+
 test('invalid input shows messages next to the fields and saves nothing', async ({ page }) => {
   await signIn(page);
   const before = await readMe(page);

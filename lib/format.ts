@@ -1,3 +1,5 @@
+import type { DateFormat } from './contract/enums';
+
 /*
  * How figures read on every screen, in exports and in mail: one fixed locale and UTC, so that the
  * server's render and the browser's hydration print the same text whatever the machines' settings.
@@ -39,6 +41,18 @@ export function formatDay(value: string | null | undefined): string {
   const day = value.length === 10 ? `${value}T00:00:00Z` : value;
   const date = new Date(day);
   return Number.isNaN(date.getTime()) ? value : DATE.format(date);
+}
+
+/**
+ * A calendar day as the Display setting asks for it in lists and on record pages: 2026-11-22,
+ * 22/11/2026 or 11/22/2026; "22 Nov 2026" where no setting applies.
+ */
+export function formatDayIn(format: DateFormat | undefined, value: string | null | undefined): string {
+  const day = value?.slice(0, 10) ?? '';
+  if (!format || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return formatDay(value);
+  const [year, month, date] = day.split('-');
+  if (format === 'iso') return day;
+  return format === 'day_month_year' ? `${date}/${month}/${year}` : `${month}/${date}/${year}`;
 }
 
 export function formatNumber(value: number | null | undefined): string {

@@ -39,7 +39,8 @@ export default async function AppLayout({ children }: Readonly<{ children: React
 
   const navigation = filterNavigation(NAVIGATION, user);
   // The Display setting hides sidebar groups; the palette (app/api/palette) still offers all of them.
-  const shownGroups = (await loadMe()).display.sidebarGroups;
+  const { display } = await loadMe();
+  const shownGroups = display.sidebarGroups;
   const sidebarNavigation = navigation.filter((group) => shownGroups.includes(group.title));
   const name = `${user.firstName} ${user.lastName}`.trim() || user.userName;
   const shellUser: ShellUser = { name, email: user.email, initials: getInitials(name) };
@@ -57,6 +58,7 @@ export default async function AppLayout({ children }: Readonly<{ children: React
           <main
             id="main-content"
             tabIndex={-1}
+            data-density={display.compactTables ? 'compact' : undefined}
             className="flex flex-1 flex-col p-4 focus:outline-none md:p-6"
           >
             {children}

@@ -2,18 +2,22 @@ import { StatusBadge } from '@/components/detail-page/detail-header';
 import { Badge } from '@/components/ui/badge';
 import { displayValue, type ValueKind } from '@/lib/area/values';
 import { choiceLabel, choiceTone } from '@/lib/contract/choices';
-import { formatDay, formatMoney, formatNumber, formatPercent } from '@/lib/format';
+import type { DateFormat } from '@/lib/contract/enums';
+import { formatDayIn, formatMoney, formatNumber, formatPercent } from '@/lib/format';
 
 /** A field's value as the list and the record's page show it, by the kind of cell the field declares. */
 export function AreaCell({
   spec,
   value,
   record,
+  dateFormat,
 }: {
   spec: ValueKind & { currencyField?: string };
   value: unknown;
   /** The whole row, for a money field's currency. */
   record: Record<string, unknown>;
+  /** The signed-in user's Display setting for dates. */
+  dateFormat?: DateFormat;
 }) {
   if (value === null || value === undefined || value === '') return <>—</>;
   switch (spec.cell) {
@@ -34,7 +38,7 @@ export function AreaCell({
         </div>
       );
     case 'date':
-      return <>{formatDay(String(value))}</>;
+      return <>{formatDayIn(dateFormat, String(value))}</>;
     case 'number':
       return <span className="tabular-nums">{typeof value === 'number' ? formatNumber(value) : '—'}</span>;
     case 'percent':

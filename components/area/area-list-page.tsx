@@ -5,6 +5,8 @@ import { PlusIcon, UploadIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import type { AnyArea } from '@/lib/area/define-area';
+import { loadMe } from '@/lib/auth/dal';
+import { DEFAULT_PAGE_SIZE, parseListUrl } from '@/lib/contract/list-url';
 import { createLogger } from '@/lib/log';
 import { openPage } from '@/lib/pages/context';
 import { listAreaPage } from '@/lib/upstream/area';
@@ -15,6 +17,13 @@ import { AreaTable, type AreaTablePageProps } from './area-table';
 const log = createLogger('web');
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** The signed-in user's Display settings (the layout has read them already this request). */
+const displaySettings = () =>
+  loadMe().then(
+    (me) => me.display,
+    () => ({ pageSize: DEFAULT_PAGE_SIZE, dateFormat: undefined }),
+  );
 
 /**
  * An area's list page, a few lines in the area's folder: guard, session, first page, header and
@@ -37,7 +46,10 @@ export function areaListPage<E = undefined>(
   return async function AreaListPage({ searchParams }: { searchParams: SearchParams }) {
     const { user, caller } = await openPage(area.hrefs.list);
     const may = areaPermissions(area, user);
-    const query = area.listDefinition.parse(await searchParams);
+    // The Display setting's rows per page is the list's default, for this page and for its table's links.
+    const { pageSize, dateFormat } = await displaySettings();
+    const list = { ...area.listView.list, defaultPageSize: pageSize };
+    const query = parseListUrl(list, await searchParams) as ReturnType<typeof area.listDefinition.parse>;
     const [page, extra] = await Promise.all([
       listAreaPage(caller, area, query).then(
         (initial) => ({ initial }),
@@ -75,7 +87,7 @@ export function areaListPage<E = undefined>(
             </>
           }
         />
-        <Table view={area.listView} {...page} canDelete={may.delete} extra={extra} />
+        <Table view={{ ...area.listView, list, dateFormat }} {...page} canDelete={may.delete} extra={extra} />
       </div>
     );
   };

@@ -6,7 +6,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { enumFacet, type Facet } from '@/components/data-table/faceted-filter';
 import { recordHref, recordIdOf, type AreaListView, type ListFieldView, type Row } from '@/lib/area/view';
 import type { ListPage } from '@/lib/contract/list-url';
-import { formatDay } from '@/lib/format';
+import { formatDayIn } from '@/lib/format';
 import { AreaCell } from './area-cell';
 
 /** Cells an area draws itself (the authors of a commissioning), by field name. */
@@ -68,7 +68,7 @@ export function AreaTable({
     function renderCell(name: string, spec: ListFieldView, row: Row): React.ReactNode {
       const custom = cells[name];
       if (custom) return custom(row);
-      const content = <AreaCell spec={spec} value={row[name]} record={row} />;
+      const content = <AreaCell spec={spec} value={row[name]} record={row} dateFormat={view.dateFormat} />;
       return name === view.titleField ? (
         // A plain anchor: the table opens it with the router (components/ui/in-app-link.ts).
         <a href={recordHref(view, recordIdOf(view, row))} className="font-medium hover:underline">
@@ -97,7 +97,8 @@ export function AreaTable({
         id: 'createdDate',
         header: 'Added',
         meta: { label: 'Added', sortField: 'createdDate' },
-        cell: ({ getValue }) => formatDay(typeof getValue() === 'string' ? String(getValue()) : null),
+        cell: ({ getValue }) =>
+          formatDayIn(view.dateFormat, typeof getValue() === 'string' ? String(getValue()) : null),
       }),
     ]);
   }, [view, cells]);

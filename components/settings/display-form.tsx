@@ -121,6 +121,7 @@ function DisplayForm({
             control={form.control}
             name="pageSize"
             label="Rows per page"
+            description="How many records a list shows before its next page."
             numeric
             options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
           />
@@ -128,6 +129,7 @@ function DisplayForm({
             control={form.control}
             name="dateFormat"
             label="Date format"
+            description="How dates read in the lists."
             options={DATE_FORMATS.map((format) => ({ value: format, label: DATE_FORMAT_LABELS[format] }))}
           />
         </div>

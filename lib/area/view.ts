@@ -1,4 +1,5 @@
 import type { Choice } from '@/lib/contract/choices';
+import type { DateFormat } from '@/lib/contract/enums';
 import type { ListUrl } from '@/lib/contract/list-url';
 import type { CellKind, FormLayout, ListColumn, Widget } from './field';
 
@@ -39,7 +40,11 @@ export type ListFieldView = Pick<
 >;
 
 /** The area as its list needs it: the fields it shows or filters by. A list page hands the browser no more. */
-export type AreaListView = Omit<AreaView, 'fields'> & { fields: Record<string, ListFieldView> };
+export type AreaListView = Omit<AreaView, 'fields'> & {
+  fields: Record<string, ListFieldView>;
+  /** The signed-in user's Display setting for dates, set by the list page. */
+  dateFormat?: DateFormat;
+};
 
 export function listViewOf(view: AreaView): AreaListView {
   const fields = Object.entries(view.fields).flatMap(([name, spec]): [string, ListFieldView][] => {

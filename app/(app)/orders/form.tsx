@@ -37,6 +37,8 @@ export function OrderForm(props: AreaFormProps) {
   return (
     <AreaForm
       {...props}
+      // Only a draft is deleted; a confirmed order is cancelled with its reason.
+      canDelete={props.canDelete && open}
       locked={locked}
       widgets={{
         contactId: (control) => (

@@ -31,7 +31,7 @@ const LINKS: { name: string; kind: LinkKind; label: string; title: string; descr
   },
 ];
 
-/** The expense's form, with its links found by searching; an approved expense is read only. */
+/** The expense's form, with its links found by searching; an approved expense is read only, and kept. */
 export function ExpenseForm(props: AreaFormProps) {
   const status = props.record?.status as ExpenseStatus | undefined;
   const editable = status === undefined || EDITABLE_EXPENSE_STATUSES.includes(status);
@@ -39,6 +39,7 @@ export function ExpenseForm(props: AreaFormProps) {
     <AreaForm
       {...props}
       canEdit={props.canEdit && editable}
+      canDelete={props.canDelete && editable}
       widgets={{
         receiptFileId: (control) => (
           <ReceiptField control={control} current={(props.record?.receipt as FileFacts | null) ?? null} />
