@@ -124,6 +124,10 @@ test('the content editor reviews and accepts a proposal, which becomes a commiss
   await expect(page.getByText('Under review', { exact: true }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Accept' }).click();
   const dialog = page.getByRole('dialog', { name: 'Accept the proposal' });
+  // The commissioning goes to an active commissioning editor, chosen here.
+  const editor = dialog.getByRole('combobox', { name: 'Commissioning editor' });
+  await expect(editor.locator('option')).not.toHaveCount(1);
+  await editor.selectOption({ index: 1 });
   await dialog.getByLabel('Reason').fill('A strong voice for our spring list');
   await dialog.getByRole('button', { name: 'Accept' }).click();
   await expect(page.getByText('Accepted: its commissioning was created')).toBeVisible();

@@ -5,7 +5,7 @@ import { commissioningRef } from '@/lib/areas/refs';
 import { PROPOSAL_STATUS } from '@/lib/contract/choices';
 import { PROPOSAL_STATUSES } from '@/lib/contract/enums';
 import { fileFactsSchema } from '@/lib/contract/files';
-import { safeText } from '@/lib/contract/safe-input';
+import { recordId, safeText } from '@/lib/contract/safe-input';
 import { AREA_RIGHTS } from '@/lib/rights';
 import { PROPOSALS_HREF } from './proposal-workflow';
 
@@ -54,12 +54,20 @@ export const proposalArea = defineArea({
   },
   list: { defaultSort: '-receivedAt', searchHint: 'titles, authors and genres' },
   recordActions: ['status'],
+  // The active commissioning editors, one of whom takes an accepted proposal.
+  extraReads: ['editors'],
 });
 export type Proposal = z.infer<typeof proposalArea.detailSchema>;
 
 export const proposalStatusRequestSchema = z.object({
   status: z.enum(PROPOSAL_STATUSES, { error: 'Choose a step of the triage' }),
   reason: safeText().trim().max(2000, 'At most 2,000 characters').optional(),
+  /** Accepting: the editor of the commissioning it becomes; the proposal's assigned editor when left out. */
+  editorId: recordId('Choose the commissioning editor').optional(),
   version: z.number().int().min(1),
 });
+
+/** Who may be given an accepted proposal: the active commissioning editors. */
+export const proposalEditorSchema = z.object({ userId: z.number().int(), name: z.string() });
+export type ProposalEditor = z.infer<typeof proposalEditorSchema>;
 export type ProposalStatusRequest = z.infer<typeof proposalStatusRequestSchema>;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Proposal } from '@/lib/areas/proposals';
 import { GROUP } from '@/lib/rights';
 import { issueToken } from '@/upstream/auth/tokens';
-import { commissionings } from '@/upstream/db/schema';
+import { commissionings, proposals } from '@/upstream/db/schema';
 import { pdfBytes, pngBytes } from '../support/file-bytes';
 import { createUser, type TestUser } from '../support/fixtures';
 import { checkSlotFileRules, putSlotFile } from '../support/slot-files';
@@ -11,6 +11,7 @@ import { createTestUpstream, type TestUpstream } from '../support/test-upstream'
 
 let api: TestUpstream;
 let editor: TestUser;
+let commissioningEditor: TestUser;
 
 const call = async (method: string, path: string, body?: unknown) =>
   api.request(method, path, { token: await issueToken(api.database.db, editor.id, api.clock.now()), body });
@@ -40,6 +41,10 @@ const move = async (item: Proposal, status: string, reason?: string) => {
 beforeAll(async () => {
   api = await createTestUpstream();
   editor = await createUser(api.database.db, { userName: 'content', groups: [GROUP.CONTENT_EDITOR] });
+  commissioningEditor = await createUser(api.database.db, {
+    userName: 'ceditor',
+    groups: [GROUP.COMMISSIONING_EDITORS],
+  });
 });
 afterAll(() => api.close());
 
@@ -78,13 +83,37 @@ describe('proposals', () => {
     expect((await putSlotFile(api, token, 'proposals/999999/sample', pdfBytes('nowhere'))).status).toBe(404);
   });
 
-  it('accepting one creates its commissioning, linked', async () => {
+  it('accepting one creates its commissioning, linked, with an active commissioning editor', async () => {
     const item = await proposal('The Last Winter');
     expect(item.status).toBe('received');
     const reviewed = await move(item, 'under_review');
     expect(reviewed.status).toBe(200);
     expect((await move(reviewed.body.data, 'accepted')).status).toBe(422);
-    const accepted = await move(reviewed.body.data, 'accepted', 'A strong voice for our spring list');
+    // The content editor accepting it is no commissioning editor, and none is assigned or chosen.
+    const unassigned = await move(reviewed.body.data, 'accepted', 'A strong voice for our spring list');
+    expect(unassigned.status).toBe(422);
+    expect(unassigned.body).toMatchObject({
+      error: 'A commissioning needs an active commissioning editor: choose one',
+    });
+    // The editors to choose from, and one who is none.
+    const editors = await call('GET', 'proposals/editors');
+    expect((editors.body as { data: { userId: number; name: string }[] }).data).toContainEqual(
+      expect.objectContaining({ userId: commissioningEditor.id }),
+    );
+    const notAnEditor = await call('POST', `proposals/${item.proposalId}/status`, {
+      status: 'accepted',
+      reason: 'A strong voice',
+      editorId: editor.id,
+      version: reviewed.body.data.version,
+    });
+    expect(notAnEditor.status).toBe(422);
+    expect(notAnEditor.body).toMatchObject({ error: 'Choose an active commissioning editor' });
+    await api.database.db
+      .update(proposals)
+      .set({ assignedEditorId: commissioningEditor.id })
+      .where(eq(proposals.id, item.proposalId));
+    const current = ((await call('GET', `proposals/${item.proposalId}`)).body as { data: Proposal }).data;
+    const accepted = await move(current, 'accepted', 'A strong voice for our spring list');
     expect(accepted.status).toBe(200);
     const { data } = accepted.body;
     expect(data).toMatchObject({
@@ -97,8 +126,24 @@ describe('proposals', () => {
       .from(commissionings)
       .where(eq(commissionings.proposalId, item.proposalId));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ title: 'The Last Winter', editorId: editor.id });
+    expect(rows[0]).toMatchObject({ title: 'The Last Winter', editorId: commissioningEditor.id });
     expect((await move(data, 'rejected', 'Changed our mind')).status).toBe(422);
+  });
+
+  it('is not accepted under a title a commissioning has already, changing nothing', async () => {
+    const item = (await move(await proposal('the last winter '), 'under_review')).body.data;
+    await api.database.db
+      .update(proposals)
+      .set({ assignedEditorId: commissioningEditor.id })
+      .where(eq(proposals.id, item.proposalId));
+    const current = ((await call('GET', `proposals/${item.proposalId}`)).body as { data: Proposal }).data;
+    const refused = await move(current, 'accepted', 'Another lighthouse');
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      error: expect.stringMatching(/already has this title: retitle the proposal first$/),
+    });
+    const after = ((await call('GET', `proposals/${item.proposalId}`)).body as { data: Proposal }).data;
+    expect(after).toMatchObject({ status: 'under_review', commissioning: null });
   });
 
   it('declines with a reason, and creates no commissioning', async () => {

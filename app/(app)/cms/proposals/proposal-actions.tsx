@@ -22,11 +22,16 @@ export interface ProposalMove {
 }
 
 /** Sends a step of the triage; the API's refusal is thrown as an `ApiError`. */
-export async function sendProposalMove(move: ProposalMove, status: ProposalStatus, reason?: string) {
+export async function sendProposalMove(
+  move: ProposalMove,
+  status: ProposalStatus,
+  reason?: string,
+  editorId?: number,
+) {
   await fetchJson(`/api/proposals/${move.proposalId}/status`, movedProposal, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ status, reason, version: move.version }),
+    body: JSON.stringify({ status, reason, editorId, version: move.version }),
   });
 }
 
