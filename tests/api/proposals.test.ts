@@ -29,6 +29,15 @@ async function proposal(title: string): Promise<Proposal> {
   return (answer.body as { data: Proposal }).data;
 }
 
+/** The proposal with the commissioning editor assigned to it (as the demo's are), read afresh. */
+async function assignedToEditor(proposalId: number): Promise<Proposal> {
+  await api.database.db
+    .update(proposals)
+    .set({ assignedEditorId: commissioningEditor.id })
+    .where(eq(proposals.id, proposalId));
+  return ((await call('GET', `proposals/${proposalId}`)).body as { data: Proposal }).data;
+}
+
 const move = async (item: Proposal, status: string, reason?: string) => {
   const answer = await call('POST', `proposals/${item.proposalId}/status`, {
     status,
@@ -108,11 +117,7 @@ describe('proposals', () => {
     });
     expect(notAnEditor.status).toBe(422);
     expect(notAnEditor.body).toMatchObject({ error: 'Choose an active commissioning editor' });
-    await api.database.db
-      .update(proposals)
-      .set({ assignedEditorId: commissioningEditor.id })
-      .where(eq(proposals.id, item.proposalId));
-    const current = ((await call('GET', `proposals/${item.proposalId}`)).body as { data: Proposal }).data;
+    const current = await assignedToEditor(item.proposalId);
     const accepted = await move(current, 'accepted', 'A strong voice for our spring list');
     expect(accepted.status).toBe(200);
     const { data } = accepted.body;
@@ -132,11 +137,7 @@ describe('proposals', () => {
 
   it('is not accepted under a title a commissioning has already, changing nothing', async () => {
     const item = (await move(await proposal('the last winter '), 'under_review')).body.data;
-    await api.database.db
-      .update(proposals)
-      .set({ assignedEditorId: commissioningEditor.id })
-      .where(eq(proposals.id, item.proposalId));
-    const current = ((await call('GET', `proposals/${item.proposalId}`)).body as { data: Proposal }).data;
+    const current = await assignedToEditor(item.proposalId);
     const refused = await move(current, 'accepted', 'Another lighthouse');
     expect(refused.status).toBe(422);
     expect(refused.body).toMatchObject({

@@ -20,6 +20,7 @@ import { exportRunSchema } from '@/lib/contract/exports';
 import { failureMessage } from '@/lib/upstream/errors';
 import { listExportRuns, listReadiness } from '@/lib/upstream/exports';
 import { ExportForm } from './export-form';
+import { PlainTable } from './plain-table';
 import { ReadinessCell } from './readiness-cell';
 import { RecipientsTable } from './recipients-table';
 
@@ -186,83 +187,70 @@ export default async function ExportsPage({ searchParams }: { searchParams: Sear
           <p className="py-8 text-center text-sm text-muted-foreground">No exports yet.</p>
         ) : (
           <>
-            <div className="overflow-x-auto rounded-md border">
-              <table className="w-full text-sm">
-                <caption className="sr-only">Export runs, newest first</caption>
-                <thead className="border-b bg-muted/40 text-left">
-                  <tr>
-                    {['When', 'Recipient', 'File', 'By', 'Included', 'Deletes', 'Blocked', 'Status'].map(
-                      (header) => (
-                        <th key={header} scope="col" className="px-3 py-2 font-medium">
-                          {header}
-                        </th>
-                      ),
+            <PlainTable
+              caption="Export runs, newest first"
+              headers={['When', 'Recipient', 'File', 'By', 'Included', 'Deletes', 'Blocked', 'Status']}
+            >
+              {runs.items.map((run) => (
+                <tr key={run.runId} className="border-b align-top last:border-0">
+                  <td className="px-3 py-2 whitespace-nowrap">{formatDayAndTime(run.createdAt)}</td>
+                  <td className="px-3 py-2">
+                    {exportTargetName(run.target)}
+                    <div className="text-xs text-muted-foreground">
+                      {run.mode === 'delta' ? 'Changes' : 'Full'}
+                    </div>
+                  </td>
+                  <td className="px-3 py-2">
+                    {run.fileId && run.fileName ? (
+                      <a
+                        href={`/api/files/${run.fileId}/content`}
+                        download={run.fileName}
+                        className="hover:underline"
+                      >
+                        {run.fileName}
+                      </a>
+                    ) : (
+                      DASH
                     )}
-                  </tr>
-                </thead>
-                <tbody>
-                  {runs.items.map((run) => (
-                    <tr key={run.runId} className="border-b align-top last:border-0">
-                      <td className="px-3 py-2 whitespace-nowrap">{formatDayAndTime(run.createdAt)}</td>
-                      <td className="px-3 py-2">
-                        {exportTargetName(run.target)}
-                        <div className="text-xs text-muted-foreground">
-                          {run.mode === 'delta' ? 'Changes' : 'Full'}
-                        </div>
-                      </td>
-                      <td className="px-3 py-2">
-                        {run.fileId && run.fileName ? (
-                          <a
-                            href={`/api/files/${run.fileId}/content`}
-                            download={run.fileName}
-                            className="hover:underline"
-                          >
-                            {run.fileName}
-                          </a>
-                        ) : (
-                          DASH
-                        )}
-                        {run.checksum ? (
-                          <div className="font-mono text-xs text-muted-foreground" title={run.checksum}>
-                            SHA-256 {run.checksum.slice(0, 12)}…
-                          </div>
-                        ) : null}
-                      </td>
-                      <td className="px-3 py-2">{run.requestedBy ?? DASH}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">{formatNumber(run.includedCount)}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">{formatNumber(run.deletedCount)}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">
-                        {run.blockedCount > 0 ? (
-                          <Link href={address({ run: run.runId }) + '#report'} className="hover:underline">
-                            {formatNumber(run.blockedCount)}
-                          </Link>
-                        ) : (
-                          formatNumber(run.blockedCount)
-                        )}
-                      </td>
-                      <td className="px-3 py-2">
-                        <Badge
-                          variant={
-                            run.status === 'failed'
-                              ? 'destructive'
-                              : run.status === 'completed'
-                                ? 'success'
-                                : 'secondary'
-                          }
-                        >
-                          {run.status === 'completed'
-                            ? 'Completed'
-                            : run.status === 'failed'
-                              ? 'Failed'
-                              : 'Running'}
-                        </Badge>
-                        {run.error ? <div className="mt-1 text-xs text-destructive">{run.error}</div> : null}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                    {run.checksum ? (
+                      <div className="font-mono text-xs text-muted-foreground" title={run.checksum}>
+                        SHA-256 {run.checksum.slice(0, 12)}…
+                      </div>
+                    ) : null}
+                  </td>
+                  <td className="px-3 py-2">{run.requestedBy ?? DASH}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{formatNumber(run.includedCount)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{formatNumber(run.deletedCount)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">
+                    {run.blockedCount > 0 ? (
+                      <Link href={address({ run: run.runId }) + '#report'} className="hover:underline">
+                        {formatNumber(run.blockedCount)}
+                      </Link>
+                    ) : (
+                      formatNumber(run.blockedCount)
+                    )}
+                  </td>
+                  <td className="px-3 py-2">
+                    <Badge
+                      variant={
+                        run.status === 'failed'
+                          ? 'destructive'
+                          : run.status === 'completed'
+                            ? 'success'
+                            : 'secondary'
+                      }
+                    >
+                      {run.status === 'completed'
+                        ? 'Completed'
+                        : run.status === 'failed'
+                          ? 'Failed'
+                          : 'Running'}
+                    </Badge>
+                    {run.error ? <div className="mt-1 text-xs text-destructive">{run.error}</div> : null}
+                  </td>
+                </tr>
+              ))}
+            </PlainTable>
             <PageLinks meta={runs.meta} noun="runs" href={(page) => address({ runsPage: page })} />
           </>
         )}

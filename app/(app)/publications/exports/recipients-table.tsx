@@ -1,6 +1,7 @@
 import { PUBLICATION_FORMAT, choiceLabel } from '@/lib/contract/choices';
 import { RECIPIENTS, type Recipient } from '@/lib/exports/recipients';
 import { formatNumber } from '@/lib/format';
+import { PlainTable } from './plain-table';
 
 const SUBJECT: Record<Recipient['rules']['subject'], string> = {
   thema: 'a main Thema subject',
@@ -27,46 +28,35 @@ function requirements({ rules }: Recipient): string[] {
 /** The declared recipients and their rules, so a blocked title's reason can be read against them. */
 export function RecipientsTable() {
   return (
-    <div className="overflow-x-auto rounded-md border">
-      <table className="w-full text-sm">
-        <caption className="sr-only">The recipients of the firm’s metadata and what each takes</caption>
-        <thead className="border-b bg-muted/40 text-left">
-          <tr>
-            {['Recipient', 'Takes', 'Requires', 'File', 'Delivery'].map((header) => (
-              <th key={header} scope="col" className="px-3 py-2 font-medium">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {RECIPIENTS.map((recipient) => (
-            <tr key={recipient.key} className="border-b align-top last:border-0">
-              <th scope="row" className="px-3 py-2 text-left font-normal">
-                <div className="font-medium">{recipient.name}</div>
-                <div className="text-xs text-muted-foreground">{recipient.description}</div>
-              </th>
-              <td className="px-3 py-2">
-                {recipient.formats.map((format) => choiceLabel(PUBLICATION_FORMAT, format)).join(', ')}
-                <div className="text-xs text-muted-foreground">
-                  Sold in{' '}
-                  {recipient.territories.map((code) => (code === 'WORLD' ? 'the world' : code)).join(', ')}
-                </div>
-              </td>
-              <td className="px-3 py-2 text-xs">{requirements(recipient).join('; ')}</td>
-              <td className="px-3 py-2 whitespace-nowrap">
-                ONIX 3.0, {recipient.tags === 'short' ? 'short tags' : 'reference tags'}
-                <div className="text-xs text-muted-foreground">
-                  {recipient.mode === 'delta' ? 'Changes since the last run' : 'The full catalogue'}
-                </div>
-              </td>
-              <td className="px-3 py-2">
-                {recipient.delivery === 'drop-box' ? 'Download, and its drop box' : 'Download'}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <PlainTable
+      caption="The recipients of the firm’s metadata and what each takes"
+      headers={['Recipient', 'Takes', 'Requires', 'File', 'Delivery']}
+    >
+      {RECIPIENTS.map((recipient) => (
+        <tr key={recipient.key} className="border-b align-top last:border-0">
+          <th scope="row" className="px-3 py-2 text-left font-normal">
+            <div className="font-medium">{recipient.name}</div>
+            <div className="text-xs text-muted-foreground">{recipient.description}</div>
+          </th>
+          <td className="px-3 py-2">
+            {recipient.formats.map((format) => choiceLabel(PUBLICATION_FORMAT, format)).join(', ')}
+            <div className="text-xs text-muted-foreground">
+              Sold in{' '}
+              {recipient.territories.map((code) => (code === 'WORLD' ? 'the world' : code)).join(', ')}
+            </div>
+          </td>
+          <td className="px-3 py-2 text-xs">{requirements(recipient).join('; ')}</td>
+          <td className="px-3 py-2 whitespace-nowrap">
+            ONIX 3.0, {recipient.tags === 'short' ? 'short tags' : 'reference tags'}
+            <div className="text-xs text-muted-foreground">
+              {recipient.mode === 'delta' ? 'Changes since the last run' : 'The full catalogue'}
+            </div>
+          </td>
+          <td className="px-3 py-2">
+            {recipient.delivery === 'drop-box' ? 'Download, and its drop box' : 'Download'}
+          </td>
+        </tr>
+      ))}
+    </PlainTable>
   );
 }
