@@ -139,11 +139,17 @@ test('an editor gives a publication its cover: a small image is refused, a good 
   await expect(page.getByText(/The cover was (added|replaced)/)).toBeVisible();
   await page.getByRole('tab', { name: 'Cover' }).click();
   const preview = panel.getByRole('img', { name: 'The publication’s cover', exact: true });
-  await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1500);
+  // The page is drawn again after the change, staying on the Cover tab; on a busy machine that takes a while.
+  await expect(page.getByRole('tab', { name: 'Cover' })).toHaveAttribute('aria-selected', 'true');
+  await expect
+    .poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth), { timeout: 15_000 })
+    .toBe(1500);
   const thumbnail = page
     .getByRole('link', { name: 'Cover', exact: true })
     .getByRole('img', { name: 'Cover', exact: true });
-  await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalHeight)).toBe(2250);
+  await expect
+    .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalHeight), { timeout: 15_000 })
+    .toBe(2250);
   await expect(panel.getByRole('button', { name: 'Replace cover' })).toBeVisible();
 });
 

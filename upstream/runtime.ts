@@ -7,6 +7,7 @@ import { ensureDemoData } from './db/demo';
 import { measureStoredImages } from './files/measure-images';
 import type { UpstreamApp } from './platform/app-type';
 import type { UpstreamDeps } from './platform/deps';
+import { markOverdueAndRemind } from './areas/invoice-reminders';
 import { failInterruptedRuns } from './royalties/run-job';
 import { resumeSending, sendDueNewsletters } from './mail/newsletters';
 import { createMailer } from './platform/mailer';
@@ -59,17 +60,21 @@ export async function startUpstream(
   );
   // Scheduled newsletters go out within a minute of their time; a delivery a stop cut short goes on.
   void resumeSending(deps).catch((error: unknown) => log.error({ err: error }, 'newsletter resume failed'));
-  const newsletterClock = setInterval(() => {
+  // Invoices turn overdue, and their reminders go out, within a minute of their due date passing.
+  const minuteClock = setInterval(() => {
     sendDueNewsletters(deps).catch((error: unknown) =>
       log.error({ err: error }, 'scheduled newsletters failed'),
     );
+    markOverdueAndRemind(deps).catch((error: unknown) =>
+      log.error({ err: error }, 'overdue invoices failed'),
+    );
   }, 60_000);
-  newsletterClock.unref();
+  minuteClock.unref();
   return {
     app: createUpstreamApp(deps),
     deps,
     close: async () => {
-      clearInterval(newsletterClock);
+      clearInterval(minuteClock);
       await deps.requestLog.flush();
       await database.close();
     },

@@ -22,6 +22,13 @@ function subscribeToHash(onChange: () => void): () => void {
 const readHash = () => window.location.hash.slice(1);
 
 /**
+ * The tab last chosen on each page of this visit. A refresh after a change (a new cover, a saved form)
+ * draws the record's parts again, and the router may write the address back without its hash: the
+ * page then stays on the tab the person was using rather than falling back to the first.
+ */
+const chosenOnPage = new Map<string, string>();
+
+/**
  * The chosen tab, kept in the address's hash: a link to `#history` opens that tab, and choosing one
  * writes it there without a new history entry.
  */
@@ -31,10 +38,17 @@ export function useChosenTab(
 ): [string, (value: string) => void] {
   const first = defaultTab ?? tabs[0]?.value ?? '';
   const hash = React.useSyncExternalStore(subscribeToHash, readHash, () => '');
-  const [chosen, setChosen] = React.useState<string | null>(null);
-  const active = tabs.some((tab) => tab.value === hash) ? hash : (chosen ?? first);
+  const [chosen, setChosen] = React.useState<string | null>(() =>
+    typeof window === 'undefined' ? null : (chosenOnPage.get(window.location.pathname) ?? null),
+  );
+  const active = tabs.some((tab) => tab.value === hash)
+    ? hash
+    : chosen !== null && tabs.some((tab) => tab.value === chosen)
+      ? chosen
+      : first;
   const choose = React.useCallback((value: string) => {
     setChosen(value);
+    chosenOnPage.set(window.location.pathname, value);
     window.history.replaceState(
       window.history.state,
       '',

@@ -26,12 +26,12 @@ const EMAILS: readonly { kind: EmailKind; label: string; description: string }[]
   {
     kind: 'commissioningUpdates',
     label: 'Commissioning updates',
-    description: 'When a commissioning you work on changes stage or gets a decision.',
+    description: 'When a colleague moves a commissioning you are the editor of to another stage.',
   },
   {
     kind: 'invoiceReminders',
     label: 'Invoice reminders',
-    description: 'When an invoice you look after falls due.',
+    description: 'When invoices pass their due date unpaid (if you may open Invoices).',
   },
   {
     kind: 'mentions',

@@ -219,6 +219,46 @@ export const EMAIL_TYPES = [
     subject: '{{authorName}} mentioned you on {{recordName}}',
     body: 'Hello {{firstName}},\n\n{{authorName}} mentioned you in a comment on {{recordName}}:\n\n{{comment}}\n\nOpen the record to answer: {{link}}\n\nYou can turn these emails off under Settings › Notifications.',
   },
+  {
+    key: 'commissioning_update',
+    name: 'Commissioning moved',
+    description:
+      'Tells a commissioning’s editor that a colleague moved it along the pipeline (unless they turned commissioning updates off).',
+    variables: {
+      firstName,
+      commissioningTitle: { description: 'The commissioning’s title', sample: 'The Salt Road' },
+      fromStatus: { description: 'Where it was', sample: 'Under review' },
+      toStatus: { description: 'Where it is now', sample: 'Approved' },
+      changedBy: { description: 'Who moved it', sample: 'Julian Thorne' },
+      link: {
+        description: 'The commissioning’s page',
+        sample: 'https://colophon.example/commissionings/manage/42',
+      },
+    },
+    subject: '{{commissioningTitle}}: {{toStatus}}',
+    body: 'Hello {{firstName}},\n\n{{changedBy}} moved your commissioning {{commissioningTitle}} from {{fromStatus}} to {{toStatus}}.\n\nOpen it: {{link}}\n\nYou can turn these emails off under Settings › Notifications.',
+  },
+  {
+    key: 'invoice_reminder',
+    name: 'Invoices overdue',
+    description:
+      'Tells the staff who handle invoices which invoices have just passed their due date unpaid (unless they turned invoice reminders off).',
+    variables: {
+      firstName,
+      count: { description: 'How many invoices turned overdue', sample: '2' },
+      invoices: {
+        description: 'One line per invoice: number, customer, amount owed and due date',
+        sample:
+          '2026-000042 · Marlowe Books · £1,234.00 · due 1 Nov 2026\n2026-000051 · Buchhandlung Lindenhof · €310.50 · due 2 Nov 2026',
+      },
+      link: {
+        description: 'The overdue invoices in the list',
+        sample: 'https://colophon.example/invoices/manage?status=overdue',
+      },
+    },
+    subject: '{{count}} invoices overdue',
+    body: 'Hello {{firstName}},\n\nThese invoices have passed their due date unpaid:\n\n{{invoices}}\n\nSee them all: {{link}}\n\nYou can turn these emails off under Settings › Notifications.',
+  },
 ] as const satisfies readonly EmailTypeDefinition[];
 
 export type EmailTypeKey = (typeof EMAIL_TYPES)[number]['key'];

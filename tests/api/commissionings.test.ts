@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { commissioningArea, type Commissioning, type CommissioningEditor } from '@/lib/areas/commissionings';
@@ -15,6 +15,9 @@ import {
   contacts,
   contracts,
   currencies,
+  emailOutbox,
+  emailTypes,
+  users,
 } from '@/upstream/db/schema';
 import { createUser, type TestUser } from '../support/fixtures';
 import { createTestUpstream, type ApiResponse, type TestUpstream } from '../support/test-upstream';
@@ -458,6 +461,52 @@ describe('commissionings: the status pipeline', () => {
       { field: 'decisionDate', before: null, after: '2026-05-04' },
     ]);
     api.clock.set(new Date());
+  });
+
+  it('emails the editor when a colleague moves their commissioning, unless they turned that off', async () => {
+    const notices = async (commissioningId: number) =>
+      api.database.db
+        .select({ to: emailOutbox.toAddress, subject: emailOutbox.subject, body: emailOutbox.bodyText })
+        .from(emailOutbox)
+        .innerJoin(emailTypes, eq(emailTypes.id, emailOutbox.emailTypeId))
+        .where(
+          and(
+            eq(emailTypes.key, 'commissioning_update'),
+            sql`${emailOutbox.bodyText} like ${`%/commissionings/manage/${commissioningId}%`}`,
+          ),
+        );
+    let record = await create();
+    record = ok<Commissioning>(await move(assistant, record, 'under_review'));
+    expect(await notices(record.commissioningId)).toEqual([
+      {
+        to: editor.email,
+        subject: `${record.commissioningTitle}: Under review`,
+        body: expect.stringContaining(
+          `${nameOf(assistant)} moved your commissioning ${record.commissioningTitle} from Proposal to Under review.`,
+        ),
+      },
+    ]);
+    // The editor's own move tells them nothing.
+    record = ok<Commissioning>(await move(editor, record, 'approved'));
+    expect(await notices(record.commissioningId)).toHaveLength(1);
+
+    await api.database.db
+      .update(users)
+      .set({
+        notificationSettings: sql`jsonb_set(notification_settings, '{email,commissioningUpdates}', 'false')`,
+      })
+      .where(eq(users.id, editor.id));
+    try {
+      record = ok<Commissioning>(await move(assistant, record, 'contracted'));
+      expect(await notices(record.commissioningId)).toHaveLength(1);
+    } finally {
+      await api.database.db
+        .update(users)
+        .set({
+          notificationSettings: sql`jsonb_set(notification_settings, '{email,commissioningUpdates}', 'true')`,
+        })
+        .where(eq(users.id, editor.id));
+    }
   });
 
   it('refuses a move made from a stale version', async () => {

@@ -8,7 +8,14 @@ import { GROUP } from '@/lib/rights';
 import { issueToken } from '@/upstream/auth/tokens';
 import type { PrintableInvoice, PrintLink } from '@/lib/contract/invoice-print';
 import { PRINT_LINK_DAYS } from '@/lib/finance/print-link';
-import { auditLog, emailOutbox, exchangeRates, invoiceEmails, orders } from '@/upstream/db/schema';
+import {
+  auditLog,
+  emailOutbox,
+  emailTypes,
+  exchangeRates,
+  invoiceEmails,
+  orders,
+} from '@/upstream/db/schema';
 import { ok, refusal } from '../support/answers';
 import { createUser, type TestUser } from '../support/fixtures';
 import { financeBook } from '../support/finance-book';
@@ -633,6 +640,15 @@ describe('overdue', () => {
     expect(ok<Invoice>(await call(finance, 'GET', `invoices/${open.invoiceId}`)).status).toBe('issued');
     expect(await listed('overdue')).not.toContain(open.invoiceId);
 
+    const reminders = async () =>
+      api.database.db
+        .select({ to: emailOutbox.toAddress, subject: emailOutbox.subject, body: emailOutbox.bodyText })
+        .from(emailOutbox)
+        .innerJoin(emailTypes, eq(emailTypes.id, emailOutbox.emailTypeId))
+        .where(eq(emailTypes.key, 'invoice_reminder'))
+        .orderBy(emailOutbox.id);
+    const earlier = (await reminders()).length;
+
     // The day after, the list, its filter and the record say overdue; paid ones and drafts do not.
     api.clock.set(new Date('2026-07-16T00:00:01Z'));
     const overdue = await listed('overdue');
@@ -643,6 +659,19 @@ describe('overdue', () => {
     const shown = ok<Invoice>(await call(finance, 'GET', `invoices/${open.invoiceId}`));
     expect([shown.status, shown.version]).toEqual(['overdue', open.version + 1]);
     expect(ok<Invoice>(await call(finance, 'GET', `invoices/${draft.invoiceId}`)).status).toBe('draft');
+
+    // One reminder naming them, to the staff who may open Invoices, sent once.
+    const sent = (await reminders()).slice(earlier);
+    const addresses = sent.map((mail) => mail.to);
+    expect(addresses).toContain(finance.email);
+    expect(addresses).not.toContain(fassistant.email);
+    expect(addresses).not.toContain(designer.email);
+    const toFinance = sent.find((mail) => mail.to === finance.email);
+    expect(toFinance?.body).toContain(`${open.title} · ${open.customerName} · `);
+    expect(toFinance?.body).toContain(`${part.title} · `);
+    expect(toFinance?.body).not.toContain(paid.title);
+    await listed('overdue');
+    expect(await reminders()).toHaveLength(earlier + sent.length);
 
     // Recorded as the system's move.
     const trail = await api.database.db

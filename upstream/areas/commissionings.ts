@@ -28,8 +28,10 @@ import {
 import type { UpstreamApp } from '../platform/app-type';
 import { publicationRefColumns } from './refs';
 import { positionIn } from '../db/schema/columns';
+import { signedIn } from '../platform/context';
 import { errorResponses } from '../platform/envelope';
 import { guardedRoute } from '../platform/guarded-route';
+import { noticeCommissioningMove } from './commissioning-notice';
 import { HttpError, forbidden } from '../platform/http-error';
 import {
   mountRoute,
@@ -389,9 +391,12 @@ export function registerCommissioningRoutes(app: UpstreamApp): void {
   mountRoute(app, statusRoute, async (c) => {
     const id = readId(c, 'commissioningId');
     const { status, version } = await readJson(c, statusChangeRequestSchema);
-    const moved = await resource.versionedWrite(c, id, version, (context, before) =>
-      moveStatus(context, id, before as Commissioning, status),
-    );
+    let from: Commissioning['status'] = status;
+    const moved = await resource.versionedWrite(c, id, version, (context, before) => {
+      from = (before as Commissioning).status;
+      return moveStatus(context, id, before as Commissioning, status);
+    });
+    await noticeCommissioningMove(c.var.deps, moved as Commissioning, from, signedIn(c).user);
     return c.json({ success: true, data: moved }, 200);
   });
 }

@@ -18,22 +18,43 @@ const OPEN: InvoiceStatus[] = ['issued', 'partly_paid'];
 
 const dueBefore = (today: string) => and(inArray(invoices.status, OPEN), lt(invoices.dueDate, today));
 
+/** An invoice that has just turned overdue, as its reminder names it. */
+export interface TurnedOverdue {
+  id: number;
+  dueDate: string | null;
+  number: number | null;
+  numberYear: number | null;
+  customerName: string;
+  currency: string;
+  /** What is still owed, in the currency's minor units. */
+  owed: number;
+}
+
 /**
  * Marks overdue every open invoice due before `now`'s day, each moved a version and recorded in the
  * audit log as the system's move (no user). Invoices another request holds are left to the next call.
  */
-export async function markOverdueInvoices(db: Tx, now: Date): Promise<number> {
+export async function markOverdueInvoices(db: Tx, now: Date): Promise<TurnedOverdue[]> {
   const today = now.toISOString().slice(0, 10);
   // Mostly nothing is due: one look through the (status, due date) index, without a transaction.
   const [any] = await db.select({ id: invoices.id }).from(invoices).where(dueBefore(today)).limit(1);
-  if (!any) return 0;
+  if (!any) return [];
   return db.transaction(async (tx) => {
     const due = await tx
-      .select({ id: invoices.id, status: invoices.status, dueDate: invoices.dueDate })
+      .select({
+        id: invoices.id,
+        status: invoices.status,
+        dueDate: invoices.dueDate,
+        number: invoices.number,
+        numberYear: invoices.numberYear,
+        customerName: invoices.customerName,
+        currency: invoices.currency,
+        owed: sql<number>`(${invoices.totalAmount} - ${invoices.paidAmount} - ${invoices.creditedAmount})::float8`,
+      })
       .from(invoices)
       .where(dueBefore(today))
       .for('update', { skipLocked: true });
-    if (due.length === 0) return 0;
+    if (due.length === 0) return [];
     await tx
       .update(invoices)
       .set({ status: 'overdue', version: sql`${invoices.version} + 1`, updatedAt: now })
@@ -58,6 +79,6 @@ export async function markOverdueInvoices(db: Tx, now: Date): Promise<number> {
         after: { status: 'overdue', dueDate: row.dueDate },
       })),
     );
-    return due.length;
+    return due;
   });
 }

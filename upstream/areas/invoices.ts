@@ -32,7 +32,7 @@ import { creditReturned, registerInvoiceActions } from './invoice-actions';
 import { registerBillableOrders } from './invoice-billable-orders';
 import type { ReturnHooks } from './order-actions';
 import { registerInvoiceMail } from './invoice-mail';
-import { markOverdueInvoices } from './invoice-overdue';
+import { markOverdueAndRemind } from './invoice-reminders';
 import { registerInvoicePrintLink } from './invoice-print-link';
 
 /*
@@ -225,7 +225,7 @@ export function registerInvoiceRoutes(
   // Before every read or write of invoices, so that nothing shows an invoice past due as merely issued.
   for (const path of ['/invoices', '/invoices/*'])
     app.use(path, async (c, next) => {
-      await markOverdueInvoices(c.var.deps.database.db, c.var.deps.now());
+      await markOverdueAndRemind(c.var.deps);
       await next();
     });
   const handle = registerArea(app, invoiceArea, domain);

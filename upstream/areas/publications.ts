@@ -223,24 +223,26 @@ async function related(tx: Tx, id: number) {
 /** Copies and revenue of the work's formats, per order currency, from the order lines. */
 async function salesOfWork(tx: Tx, commissioningId: number) {
   const kept = sql`(${orderLines.quantity} - least(${orderLines.returnedQuantity}, ${orderLines.quantity}))`;
-  return tx
-    .select({
-      format: publications.format,
-      currency: orders.currency,
-      copiesSold: sql<number>`sum(${orderLines.quantity})::int`,
-      copiesReturned: sql<number>`sum(least(${orderLines.returnedQuantity}, ${orderLines.quantity}))::int`,
-      revenue:
-        sql<number>`coalesce(round(sum(${kept} * ${orderLines.unitPrice} * (100 - ${orderLines.discountPercent}) / 100)), 0)::bigint`.mapWith(
-          Number,
-        ),
-    })
-    .from(orderLines)
-    .innerJoin(publications, eq(publications.id, orderLines.publicationId))
-    // Sales as every other figure counts them: confirmed orders and after, never drafts or cancelled ones.
-    .innerJoin(orders, and(eq(orders.id, orderLines.orderId), soldOrders()))
-    .where(eq(publications.commissioningId, commissioningId))
-    .groupBy(publications.format, orders.currency)
-    .orderBy(publications.format, orders.currency);
+  return (
+    tx
+      .select({
+        format: publications.format,
+        currency: orders.currency,
+        copiesSold: sql<number>`sum(${orderLines.quantity})::int`,
+        copiesReturned: sql<number>`sum(least(${orderLines.returnedQuantity}, ${orderLines.quantity}))::int`,
+        revenue:
+          sql<number>`coalesce(round(sum(${kept} * ${orderLines.unitPrice} * (100 - ${orderLines.discountPercent}) / 100)), 0)::bigint`.mapWith(
+            Number,
+          ),
+      })
+      .from(orderLines)
+      .innerJoin(publications, eq(publications.id, orderLines.publicationId))
+      // Sales as every other figure counts them: confirmed orders and after, never drafts or cancelled ones.
+      .innerJoin(orders, and(eq(orders.id, orderLines.orderId), soldOrders()))
+      .where(eq(publications.commissioningId, commissioningId))
+      .groupBy(publications.format, orders.currency)
+      .orderBy(publications.format, orders.currency)
+  );
 }
 
 const yearsRoute = guardedRoute(publicationArea.rights.view, {

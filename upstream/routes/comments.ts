@@ -19,7 +19,8 @@ import { listEnvelope, okEnvelope, pageMetaSchema } from '@/lib/contract/envelop
 import { meetsGuard, type RightsHolder } from '@/lib/rights';
 import { currentUserColumns, toCurrentUser } from '../auth/current-user';
 import type { Tx } from '../db/client';
-import { commentMentions, comments, DEFAULT_NOTIFICATION_SETTINGS, users } from '../db/schema';
+import { commentMentions, comments, users } from '../db/schema';
+import { wantsEmail } from '../mail/wants-email';
 import { sendEmail } from '../mail/templates';
 import type { UpstreamApp } from '../platform/app-type';
 import { recordAudit } from '../platform/audit';
@@ -161,7 +162,6 @@ async function mentionedIn(tx: Tx, area: AnyArea, commentId: number, text: strin
   return rows.flatMap(({ notificationSettings, authorId, ...row }) => {
     const user = toCurrentUser(row);
     if (!user || user.userId === authorId || !meetsGuard(user, area.rights.view)) return [];
-    const email = { ...DEFAULT_NOTIFICATION_SETTINGS.email, ...notificationSettings.email };
     return [
       {
         userId: user.userId,
@@ -169,7 +169,7 @@ async function mentionedIn(tx: Tx, area: AnyArea, commentId: number, text: strin
         firstName: user.firstName,
         lastName: user.lastName,
         email: user.email,
-        wantsEmail: email.mentions,
+        wantsEmail: wantsEmail(notificationSettings, 'mentions'),
       },
     ];
   });
