@@ -256,7 +256,7 @@ export const EMAIL_TYPES = [
         sample: 'https://colophon.example/invoices/manage?status=overdue',
       },
     },
-    subject: '{{count}} invoices overdue',
+    subject: 'Invoices overdue: {{count}}',
     body: 'Hello {{firstName}},\n\nThese invoices have passed their due date unpaid:\n\n{{invoices}}\n\nSee them all: {{link}}\n\nYou can turn these emails off under Settings › Notifications.',
   },
 ] as const satisfies readonly EmailTypeDefinition[];

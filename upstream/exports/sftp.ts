@@ -82,8 +82,13 @@ async function makeFolders(sftp: SFTPWrapper, folder: string): Promise<void> {
   }
 }
 
-/** Uploads a file of this server's disk as `<folder>/<subfolder>/<name>`; answers where it now is. */
-export async function sftpPut(target: SftpTarget, source: string, subfolder: string, name: string) {
+/** Uploads a file of this server's disk as `<folder>/<subfolder>/<name>`. */
+export async function sftpPut(
+  target: SftpTarget,
+  source: string,
+  subfolder: string,
+  name: string,
+): Promise<void> {
   const { sftp, end } = await connect(target);
   try {
     const folder = path.posix.join(target.folder, subfolder);
@@ -92,7 +97,6 @@ export async function sftpPut(target: SftpTarget, source: string, subfolder: str
     const part = `${destination}.part`;
     await call((done) => sftp.fastPut(source, part, done));
     await call((done) => sftp.rename(part, destination, done));
-    return destination;
   } finally {
     end();
   }

@@ -7,7 +7,7 @@ INSERT INTO "email_types" ("key", "name", "description", "subject", "body_text")
 Open it: {{link}}
 
 You can turn these emails off under Settings › Notifications.'),
-  ('invoice_reminder', 'Invoices overdue', 'Tells the staff who handle invoices which invoices have just passed their due date unpaid (unless they turned invoice reminders off).', '{{count}} invoices overdue', 'Hello {{firstName}},
+  ('invoice_reminder', 'Invoices overdue', 'Tells the staff who handle invoices which invoices have just passed their due date unpaid (unless they turned invoice reminders off).', 'Invoices overdue: {{count}}', 'Hello {{firstName}},
 
 These invoices have passed their due date unpaid:
 
