@@ -1,4 +1,3 @@
-import type { DiscrepancySection } from '@/lib/contract/discrepancies';
 import type { TaskRecordKind, TaskStatus } from '@/lib/contract/enums';
 
 /*
@@ -27,20 +26,31 @@ export const TASKS_HREF = '/tasks';
 /** How many of a user's open tasks the dashboard shows. */
 export const MY_TASKS_LIMIT = 5;
 
-/** The page of each kind of record a task can be about. */
+/** The page of each kind of record a task can be about: every record page of the back office. */
 const RECORD_PAGES: Record<TaskRecordKind, string> = {
   publication: '/publications/manage',
   contract: '/contracts/manage',
   commissioning: '/commissionings/manage',
   contact: '/contacts/manage',
+  royalty_run: '/contract-royalties',
+  order: '/orders/manage',
+  invoice: '/invoices/manage',
+  expense: '/expenses/manage',
+  coupon: '/administration/coupons',
+  proposal: '/cms/proposals',
+  news: '/cms/news',
+  newsletter: '/marketing/newsletters',
 };
 
 export const taskRecordHref = (kind: TaskRecordKind, id: number): string => `${RECORD_PAGES[kind]}/${id}`;
 
-/** The record kind a data-quality check's finding is, for the sections whose records a task can name. */
-export const CHECK_SECTION_KINDS: Partial<Record<DiscrepancySection, TaskRecordKind>> = {
-  Publications: 'publication',
-  Contracts: 'contract',
-  Commissionings: 'commissioning',
-  Contacts: 'contact',
-};
+/**
+ * The record a page's address shows, when it is a record page a task can name: a data-quality check's
+ * finding is about the record its correction opens (a draft royalty run's, under Contracts, is the run).
+ */
+export function taskRecordOfPage(href: string): { kind: TaskRecordKind; id: number } | null {
+  const match = /^(\/.+)\/(\d+)$/.exec(href);
+  if (!match) return null;
+  const kind = (Object.keys(RECORD_PAGES) as TaskRecordKind[]).find((key) => RECORD_PAGES[key] === match[1]);
+  return kind ? { kind, id: Number(match[2]) } : null;
+}

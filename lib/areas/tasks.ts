@@ -3,7 +3,7 @@ import { defineArea } from '@/lib/area/define-area';
 import { field } from '@/lib/area/field';
 import { booleanFilter, idFilter } from '@/lib/contract/list-query';
 import { TASK_PRIORITY, TASK_RECORD_KIND, TASK_STATUS } from '@/lib/contract/choices';
-import { TASK_RECORD_KINDS, TASK_STATUSES } from '@/lib/contract/enums';
+import { TASK_NAMED_KINDS, TASK_RECORD_KINDS, TASK_STATUSES } from '@/lib/contract/enums';
 import { recordId } from '@/lib/contract/safe-input';
 import { versionSchema } from '@/lib/contract/resource';
 import { AREA_RIGHTS } from '@/lib/rights';
@@ -12,12 +12,13 @@ import { TASKS_HREF } from './task-workflow';
 
 const MAX_ID = 2_147_483_647;
 
-/** The record a task is about, in the reference shape of its own area, with its kind. */
+/** The record a task is about, in the reference shape of its own area where it has one, with its kind. */
 export const taskRecordSchema = z.discriminatedUnion('kind', [
   publicationRef.extend({ kind: z.literal('publication') }),
   contractRef.extend({ kind: z.literal('contract') }),
   commissioningRef.extend({ kind: z.literal('commissioning') }),
   contactRef.extend({ kind: z.literal('contact') }),
+  z.object({ kind: z.enum(TASK_NAMED_KINDS), recordId: z.number().int(), name: z.string() }),
 ]);
 export type TaskRecord = z.infer<typeof taskRecordSchema>;
 

@@ -433,4 +433,12 @@ export const TASK_RECORD_KIND = choice(TASK_RECORD_KINDS, {
   contract: 'Contract',
   commissioning: 'Commissioning',
   contact: 'Contact',
+  royalty_run: 'Royalty run',
+  order: 'Order',
+  invoice: 'Invoice',
+  expense: 'Expense',
+  coupon: 'Coupon',
+  proposal: 'Proposal',
+  news: 'News item',
+  newsletter: 'Newsletter',
 });

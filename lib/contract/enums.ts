@@ -252,7 +252,20 @@ export const TASK_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 
 /** The records a task can be about: those with a page and a reference shape (lib/areas/refs.ts). */
-export const TASK_RECORD_KINDS = ['publication', 'contract', 'commissioning', 'contact'] as const;
+/** Records a task names in their own area's reference shape (lib/areas/refs.ts). */
+export const TASK_REF_KINDS = ['publication', 'contract', 'commissioning', 'contact'] as const;
+/** Records a task names by their number and title alone. */
+export const TASK_NAMED_KINDS = [
+  'royalty_run',
+  'order',
+  'invoice',
+  'expense',
+  'coupon',
+  'proposal',
+  'news',
+  'newsletter',
+] as const;
+export const TASK_RECORD_KINDS = [...TASK_REF_KINDS, ...TASK_NAMED_KINDS] as const;
 export type TaskRecordKind = (typeof TASK_RECORD_KINDS)[number];
 
 /** Where an element stands: never published, served as it is, or served while its draft has moved on. */

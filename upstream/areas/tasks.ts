@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   myTasksSchema,
   taskArea,
@@ -9,12 +10,13 @@ import {
   type Task,
   type TaskAssignee,
 } from '@/lib/areas/tasks';
-import { CHECK_SECTION_KINDS, MY_TASKS_LIMIT, canMoveTask } from '@/lib/areas/task-workflow';
+import { MY_TASKS_LIMIT, canMoveTask, taskRecordOfPage } from '@/lib/areas/task-workflow';
 import { TASK_RECORD_KIND, TASK_STATUS } from '@/lib/contract/choices';
 import { okEnvelope, type FieldIssue } from '@/lib/contract/envelope';
 import {
   OPEN_TASK_STATUSES,
   TASK_PRIORITIES,
+  TASK_RECORD_KINDS,
   TASK_STATUSES,
   type TaskRecordKind,
   type TaskStatus,
@@ -23,7 +25,23 @@ import { AREA_RIGHTS, GROUP } from '@/lib/rights';
 import { CHECKS, findCheck, type DataCheck } from '../checks/registry';
 import { qualified } from '../db/bulk-insert';
 import type { Tx } from '../db/client';
-import { commissionings, contacts, contracts, publications, tasks, userGroups, users } from '../db/schema';
+import {
+  commissionings,
+  contacts,
+  contracts,
+  coupons,
+  expenses,
+  invoices,
+  news,
+  newsletters,
+  orders,
+  proposals,
+  publications,
+  royaltyRuns,
+  tasks,
+  userGroups,
+  users,
+} from '../db/schema';
 import { positionIn } from '../db/schema/columns';
 import type { UpstreamApp } from '../platform/app-type';
 import { signedIn } from '../platform/context';
@@ -51,43 +69,78 @@ const nameOf = (userId: SQL) =>
 const stillToDo = sql`${tasks.status} in ('open', 'in_progress')`;
 const overdue = sql<boolean>`(${tasks.dueDate} is not null and ${tasks.dueDate} < current_date and ${stillToDo})`;
 
-/** The record a task is about, in its area's reference shape (lib/areas/refs.ts), with its kind. */
-const record = sql`(case ${outer.kind}
-  when 'publication' then (select json_build_object('kind', 'publication', 'publicationId', p.id, 'title', p.title,
-      'format', p.format, 'isbn', p.isbn, 'status', p.status, 'publicationDate', p.publication_date)
-    from ${publications} p where p.id = ${outer.record})
-  when 'contract' then (select json_build_object('kind', 'contract', 'contractId', k.id, 'reference', k.reference,
-      'type', k.type, 'status', k.status, 'signedDate', k.signed_date)
-    from ${contracts} k where k.id = ${outer.record})
-  when 'commissioning' then (select json_build_object('kind', 'commissioning', 'commissioningId', m.id,
-      'commissioningTitle', m.title, 'status', m.status,
-      'createdDate', to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD'))
-    from ${commissionings} m where m.id = ${outer.record})
-  when 'contact' then (select json_build_object('kind', 'contact', 'contactId', c.id,
-      'name', concat_ws(' ', c.first_name, c.last_name))
-    from ${contacts} c where c.id = ${outer.record})
-  end)`;
+/**
+ * Each kind of record a task can be about, read from its row `r`: its name in the list (its kind and what
+ * the staff call it; an unnumbered draft invoice by its record number) and, for the kinds with a reference
+ * shape of their own area (lib/areas/refs.ts), that shape; the others are named by number and name.
+ */
+const KINDS: Record<TaskRecordKind, { table: PgTable & { id: AnyPgColumn }; name: SQL; ref?: SQL }> = {
+  publication: {
+    table: publications,
+    name: sql`'Publication: ' || r.title`,
+    ref: sql`'publicationId', r.id, 'title', r.title, 'format', r.format, 'isbn', r.isbn, 'status', r.status,
+      'publicationDate', r.publication_date`,
+  },
+  contract: {
+    table: contracts,
+    name: sql`'Contract ' || r.reference`,
+    ref: sql`'contractId', r.id, 'reference', r.reference, 'type', r.type, 'status', r.status,
+      'signedDate', r.signed_date`,
+  },
+  commissioning: {
+    table: commissionings,
+    name: sql`'Commissioning: ' || r.title`,
+    ref: sql`'commissioningId', r.id, 'commissioningTitle', r.title, 'status', r.status,
+      'createdDate', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD')`,
+  },
+  contact: {
+    table: contacts,
+    name: sql`'Contact: ' || concat_ws(' ', r.first_name, r.last_name)`,
+    ref: sql`'contactId', r.id, 'name', concat_ws(' ', r.first_name, r.last_name)`,
+  },
+  royalty_run: {
+    table: royaltyRuns,
+    name: sql`'Royalty run ' || to_char(r.period_start, 'YYYY-MM-DD') || ' to ' || to_char(r.period_end, 'YYYY-MM-DD')`,
+  },
+  order: { table: orders, name: sql`'Order ' || r.order_number` },
+  invoice: {
+    table: invoices,
+    name: sql`case when r.number is null then 'Draft invoice ' || r.id
+      else 'Invoice ' || r.number_year || '-' || lpad(r.number::text, 6, '0') end`,
+  },
+  expense: {
+    table: expenses,
+    name: sql`'Expense: ' || coalesce(nullif(btrim(r.supplier), ''), nullif(btrim(r.description), ''), r.id::text)`,
+  },
+  coupon: { table: coupons, name: sql`'Coupon ' || r.code` },
+  proposal: { table: proposals, name: sql`'Proposal: ' || r.title` },
+  news: { table: news, name: sql`'News: ' || r.title` },
+  newsletter: { table: newsletters, name: sql`'Newsletter: ' || r.subject` },
+};
+
+/** One value read from the task's record, whatever its kind. */
+const fromRecord = (value: (kind: TaskRecordKind) => SQL) =>
+  sql`(case ${outer.kind} ${sql.join(
+    TASK_RECORD_KINDS.map(
+      (kind) => sql`when ${kind} then (select ${value(kind)} from ${KINDS[kind].table} r where r.id = ${outer.record})`,
+    ),
+    sql` `,
+  )} end)`;
+
+/** The record a task is about, in its area's reference shape where it has one, with its kind. */
+const record = fromRecord(
+  (kind) =>
+    sql`json_build_object('kind', ${kind}::text, ${KINDS[kind].ref ?? sql`'recordId', r.id, 'name', ${KINDS[kind].name}`})`,
+);
 
 /** The record's name for the list: its kind and what names it. */
-const recordName = sql<string | null>`(case ${outer.kind}
-  when 'publication' then (select 'Publication: ' || p.title from ${publications} p where p.id = ${outer.record})
-  when 'contract' then (select 'Contract ' || k.reference from ${contracts} k where k.id = ${outer.record})
-  when 'commissioning' then (select 'Commissioning: ' || m.title from ${commissionings} m where m.id = ${outer.record})
-  when 'contact' then (select 'Contact: ' || concat_ws(' ', c.first_name, c.last_name) from ${contacts} c where c.id = ${outer.record})
-  end)`;
+const recordName = sql<string | null>`${fromRecord((kind) => KINDS[kind].name)}`;
 
 /** The check's title, from the registry (the checks are code, not rows). */
 const checkTitle = sql<string | null>`(case ${tasks.checkId} ${sql.join(
   CHECKS.map((check) => sql`when ${check.id} then ${check.title}`),
   sql` `,
 )} end)`;
-
-const KIND_TABLES = {
-  publication: publications,
-  contract: contracts,
-  commissioning: commissionings,
-  contact: contacts,
-} as const satisfies Record<TaskRecordKind, unknown>;
 
 type Values = { assigneeId: number; recordKind: TaskRecordKind | null; recordId: number | null };
 
@@ -109,7 +162,7 @@ async function assigneeIssue(tx: Tx, assigneeId: number, current?: number): Prom
 }
 
 async function recordExists(tx: Tx, kind: TaskRecordKind, id: number): Promise<boolean> {
-  const table = KIND_TABLES[kind];
+  const { table } = KINDS[kind];
   const [found] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id));
   return Boolean(found);
 }
@@ -298,10 +351,12 @@ export function registerTaskRoutes(app: UpstreamApp): void {
         const now = c.var.deps.now();
         const today = isoDay(now);
         const db = c.var.deps.database.db;
-        const kind = CHECK_SECTION_KINDS[found.section] ?? null;
         const resolveId = request.findingId ? await findingRecord(db, found, request.findingId, today) : null;
-        const recordId = kind ? resolveId : null;
-        const existing = await trackingTask(db, found.id, recordId ? kind : null, recordId);
+        const where = resolveId ? found.resolveUrl(resolveId) : null;
+        const about = where ? taskRecordOfPage(where) : null;
+        const kind = about?.kind ?? null;
+        const recordId = about?.id ?? null;
+        const existing = await trackingTask(db, found.id, kind, recordId);
         if (existing)
           throw new HttpError(
             409,
@@ -310,7 +365,6 @@ export function registerTaskRoutes(app: UpstreamApp): void {
         const title = request.findingId
           ? `${found.title}: ${found.section.toLowerCase().replace(/s$/, '')} ${request.findingId}`
           : `${found.title}: ${await findingCount(db, found, today)} found`;
-        const where = resolveId ? found.resolveUrl(resolveId) : '/discrepancies';
         const task = await resource.create(
           c,
           {
@@ -318,9 +372,9 @@ export function registerTaskRoutes(app: UpstreamApp): void {
             priority: 'normal',
             assigneeId: request.assigneeId ?? signedIn(c).user.userId,
             dueDate: isoDay(new Date(now.getTime() + 7 * DAY_MS)),
-            recordKind: recordId ? kind : null,
+            recordKind: kind,
             recordId,
-            notes: `Found by the data-quality check “${found.title}” (${found.section}, check ${found.id}) on ${today}. Correct it at ${where}.`,
+            notes: `Found by the data-quality check “${found.title}” (${found.section}, check ${found.id}) on ${today}. Correct it at ${where ?? '/discrepancies'}.`,
           },
           async ({ tx }, id) => {
             await tx.update(tasks).set({ checkId: found.id }).where(eq(tasks.id, id));

@@ -1,0 +1,2 @@
+ALTER TABLE "tasks" DROP CONSTRAINT "tasks_record_kind_check";--> statement-breakpoint
+ALTER TABLE "tasks" ADD CONSTRAINT "tasks_record_kind_check" CHECK ("tasks"."record_kind" in ('publication', 'contract', 'commissioning', 'contact', 'royalty_run', 'order', 'invoice', 'expense', 'coupon', 'proposal', 'news', 'newsletter'));
