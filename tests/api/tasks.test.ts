@@ -4,7 +4,7 @@ import type { MyTasks, Task } from '@/lib/areas/tasks';
 import type { PageMeta } from '@/lib/contract/envelope';
 import { GROUP } from '@/lib/rights';
 import { issueToken } from '@/upstream/auth/tokens';
-import { auditLog, contacts } from '@/upstream/db/schema';
+import { auditLog, contacts, coupons, royaltyRuns } from '@/upstream/db/schema';
 import { createUser, type TestUser } from '../support/fixtures';
 import { createTestUpstream, type ApiResponse, type TestUpstream } from '../support/test-upstream';
 
@@ -14,7 +14,7 @@ let editor: TestUser;
 let finance: TestUser;
 let author: TestUser;
 let inactive: TestUser;
-const world = { contactId: 0, duplicateId: 0 };
+const world = { contactId: 0, duplicateId: 0, runId: 0, couponId: 0 };
 
 const callAs = async (user: TestUser, method: string, path: string, body?: unknown) =>
   api.request(method, path, { token: await issueToken(api.database.db, user.id, api.clock.now()), body });
@@ -58,6 +58,17 @@ beforeAll(async () => {
     .returning({ id: contacts.id });
   world.contactId = first?.id ?? 0;
   world.duplicateId = second?.id ?? 0;
+  // A run left a draft long after its period: a finding of the checker's Contracts section.
+  const [run] = await db
+    .insert(royaltyRuns)
+    .values({ periodStart: '2020-01-01', periodEnd: '2020-06-30' })
+    .returning({ id: royaltyRuns.id });
+  world.runId = run?.id ?? 0;
+  const [coupon] = await db
+    .insert(coupons)
+    .values({ code: 'SPRING10', discountType: 'percent', percentOff: '10', validFrom: '2026-03-01' })
+    .returning({ id: coupons.id });
+  world.couponId = coupon?.id ?? 0;
 });
 
 afterAll(async () => {
@@ -88,6 +99,33 @@ describe('tasks', () => {
       .from(auditLog)
       .where(eq(auditLog.entityId, String(made.taskId)));
     expect(entry).toMatchObject({ entity: 'tasks', action: 'insert', userId: editor.id });
+  });
+
+  it('is about any record of the back office, named by its number and name where its area has no reference shape', async () => {
+    const aboutRun = await created(
+      finance,
+      task('Approve the first half of 2020', { recordKind: 'royalty_run', recordId: world.runId }),
+    );
+    expect(aboutRun).toMatchObject({
+      record: { kind: 'royalty_run', recordId: world.runId, name: 'Royalty run 2020-01-01 to 2020-06-30' },
+      recordName: 'Royalty run 2020-01-01 to 2020-06-30',
+    });
+    const aboutCoupon = await created(
+      editor,
+      task('End the spring offer', { recordKind: 'coupon', recordId: world.couponId }),
+    );
+    expect(aboutCoupon.recordName).toBe('Coupon SPRING10');
+
+    const missing = await callAs(
+      editor,
+      'POST',
+      'tasks',
+      task('Ghost', { recordKind: 'invoice', recordId: 424_242 }),
+    );
+    expect(missing.status).toBe(422);
+    expect(issuesOf(missing)).toEqual([{ path: 'recordId', message: 'There is no invoice 424242' }]);
+    const unknown = await callAs(editor, 'POST', 'tasks', task('Odd', { recordKind: 'planet', recordId: 1 }));
+    expect(unknown.status).toBe(400);
   });
 
   it('refuses a record that does not exist, a lone kind, authors and inactive people as assignees', async () => {
@@ -277,6 +315,12 @@ describe('tasks', () => {
     expect(whole.status).toBe(201);
     expect(dataOf(whole)).toMatchObject({ assigneeId: editor.id, recordKind: null, checkId: 25 });
     expect(dataOf(whole).title).toContain('1 found');
+
+    // A draft royalty run is found under Contracts, but the task is about the run its correction opens.
+    const aboutRun = await callAs(admin, 'POST', 'tasks/from-check', { checkId: 32, findingId: world.runId });
+    expect(aboutRun.status, JSON.stringify(aboutRun.body)).toBe(201);
+    expect(dataOf(aboutRun)).toMatchObject({ recordKind: 'royalty_run', recordId: world.runId });
+    expect(dataOf(aboutRun).notes).toContain(`/contract-royalties/${world.runId}`);
 
     // The checker is the administrators' and exporters': an editor cannot run it to make tasks.
     expect((await callAs(editor, 'POST', 'tasks/from-check', { checkId: 25 })).status).toBe(403);

@@ -122,7 +122,8 @@ const KINDS: Record<TaskRecordKind, { table: PgTable & { id: AnyPgColumn }; name
 const fromRecord = (value: (kind: TaskRecordKind) => SQL) =>
   sql`(case ${outer.kind} ${sql.join(
     TASK_RECORD_KINDS.map(
-      (kind) => sql`when ${kind} then (select ${value(kind)} from ${KINDS[kind].table} r where r.id = ${outer.record})`,
+      (kind) =>
+        sql`when ${kind} then (select ${value(kind)} from ${KINDS[kind].table} r where r.id = ${outer.record})`,
     ),
     sql` `,
   )} end)`;
