@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seriousViolations } from './support/axe';
+import { axeViolations } from './support/axe';
 
 // The pages anyone may open: sign-in and its friends, and the error pages. The shell and the settings
 // pages are checked in their own specs.
@@ -21,7 +21,7 @@ const PUBLIC_PAGES = [
 ];
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`axe finds no serious or critical violation on the public pages, ${theme}`, async ({ page }) => {
+  test(`axe finds no violation on the public pages, ${theme}`, async ({ page }) => {
     // Fourteen pages, each checked by axe: about 27 s, and more on the first, cold ones.
     test.setTimeout(90_000);
     // The default theme follows the system, as a first visit does.
@@ -29,7 +29,7 @@ for (const theme of ['light', 'dark'] as const) {
     for (const path of PUBLIC_PAGES) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveClass(new RegExp(`(^|\\s)${theme}(\\s|$)`));
-      expect(await seriousViolations(page), `${path} (${theme})`).toEqual([]);
+      expect.soft(await axeViolations(page), `${path} (${theme})`).toEqual([]);
     }
   });
 }
@@ -39,5 +39,5 @@ test('the sign-in form shows its validation messages to assistive technology', a
   await page.getByRole('button', { name: 'Login' }).click();
   const username = page.getByLabel('Username or Email');
   await expect(username).toHaveAttribute('aria-invalid', 'true');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect.soft(await axeViolations(page)).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seriousViolations, showTheme } from './support/axe';
+import { axeViolations, showTheme } from './support/axe';
 import { signIn } from './support/sign-in';
 import { waitForHydration } from './support/hydrated';
 
@@ -43,16 +43,14 @@ test('a developer tests the database’s connection on Apps and finds a path in 
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`axe finds no serious or critical violation on Apps and the API reference, ${theme}`, async ({
-    page,
-  }) => {
+  test(`axe finds no violation on Apps and the API reference, ${theme}`, async ({ page }) => {
     test.setTimeout(90_000);
     await signIn(page, 'developer');
     await showTheme(page, theme);
     for (const pathName of ['/apps', '/apps/api-reference?tag=email-types']) {
       await page.goto(pathName);
       await expect(page.locator('html')).toHaveClass(new RegExp(`(^|\\s)${theme}(\\s|$)`));
-      expect(await seriousViolations(page), `${pathName} (${theme})`).toEqual([]);
+      expect.soft(await axeViolations(page), `${pathName} (${theme})`).toEqual([]);
     }
   });
 }

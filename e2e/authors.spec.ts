@@ -5,7 +5,7 @@ import path from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
-import { seriousViolations, showTheme } from './support/axe';
+import { axeViolations, showTheme } from './support/axe';
 import { signIn } from './support/sign-in';
 import { hydrated } from './support/hydrated';
 
@@ -101,7 +101,7 @@ test('an author sends a proposal with a sample and sees it received', async ({ p
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`axe finds no serious or critical violation in the authors area, ${theme}`, async ({ page }) => {
+  test(`axe finds no violation in the authors area, ${theme}`, async ({ page }) => {
     test.setTimeout(90_000);
     await signIn(page, 'author');
     await showTheme(page, theme);
@@ -114,7 +114,7 @@ for (const theme of ['light', 'dark'] as const) {
     ]) {
       await page.goto(pathName);
       await expect(page.locator('html')).toHaveClass(new RegExp(`(^|\\s)${theme}(\\s|$)`));
-      expect(await seriousViolations(page), `${pathName} (${theme})`).toEqual([]);
+      expect.soft(await axeViolations(page), `${pathName} (${theme})`).toEqual([]);
     }
     await page.goto('/author/contracts');
     await page
@@ -124,6 +124,6 @@ for (const theme of ['light', 'dark'] as const) {
       .getByRole('link')
       .click();
     await expect(page.getByRole('heading', { name: 'Royalty rates' })).toBeVisible();
-    expect(await seriousViolations(page), `a contract (${theme})`).toEqual([]);
+    expect.soft(await axeViolations(page), `a contract (${theme})`).toEqual([]);
   });
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { seriousViolations, showTheme } from './support/axe';
+import { axeViolations, showTheme } from './support/axe';
 import { signIn } from './support/sign-in';
 import { waitForHydration } from './support/hydrated';
 
@@ -58,7 +58,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto(pathName);
       await expect(page.locator('html')).toHaveClass(new RegExp(`(^|\\s)${theme}(\\s|$)`));
       await expect(page.getByRole('main')).toContainText(/@\w+/);
-      expect(await seriousViolations(page), `${pathName} (${theme})`).toEqual([]);
+      expect.soft(await axeViolations(page), `${pathName} (${theme})`).toEqual([]);
     }
   });
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { seriousViolations } from './support/axe';
+import { axeViolations } from './support/axe';
 import { signIn } from './support/sign-in';
 
 /*
@@ -75,12 +75,12 @@ test('the demo elements read well: the list, featured books with their titles, a
   await expect(rows.filter({ hasText: 'home-banner' })).toContainText('Unpublished changes');
   await expect(rows.filter({ hasText: 'home-featured-books' })).toContainText('Published');
   await expect(rows.filter({ hasText: 'author-of-the-month' })).toContainText('Not published');
-  expect(await seriousViolations(page), 'the list').toEqual([]);
+  expect.soft(await axeViolations(page), 'the list').toEqual([]);
 
   await page.getByRole('link', { name: 'Featured books on the home page' }).click();
   await page.waitForURL(/\/cms\/elements\/\d+$/);
   await expect(page.getByRole('list', { name: 'Featured books' }).getByRole('listitem')).toHaveCount(4);
-  expect(await seriousViolations(page), 'featured books').toEqual([]);
+  expect.soft(await axeViolations(page), 'featured books').toEqual([]);
 
   await page.goto('/cms/elements');
   await page.getByRole('link', { name: 'Home page banner' }).click();
@@ -89,5 +89,5 @@ test('the demo elements read well: the list, featured books with their titles, a
   await expect(page.getByRole('article', { name: 'Served element' })).toContainText(
     'The spring list is here',
   );
-  expect(await seriousViolations(page), 'what is served').toEqual([]);
+  expect.soft(await axeViolations(page), 'what is served').toEqual([]);
 });

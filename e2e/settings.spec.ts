@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-import { seriousViolations, showTheme } from './support/axe';
+import { axeViolations, showTheme } from './support/axe';
 import { waitForMail } from './support/mail';
 
 /*
@@ -402,13 +402,13 @@ test('from sign-in to a settings change to sign-out with the keyboard alone', as
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`axe finds no serious or critical violation on the settings pages, ${theme}`, async ({ page }) => {
+  test(`axe finds no violation on the settings pages, ${theme}`, async ({ page }) => {
     await signIn(page);
     await showTheme(page, theme);
     for (const { path, heading } of SETTINGS_PAGES) {
       await openSettings(page, path, heading);
       await expect(page.locator('html')).toHaveClass(new RegExp(`(^|\\s)${theme}(\\s|$)`));
-      expect(await seriousViolations(page), `${path} (${theme})`).toEqual([]);
+      expect.soft(await axeViolations(page), `${path} (${theme})`).toEqual([]);
     }
   });
 }

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { NAVIGATION, visibleUrls } from '@/lib/navigation';
 import { GROUP, withDefaultRights } from '@/lib/rights';
 
-import { seriousViolations } from './support/axe';
+import { axeViolations } from './support/axe';
 import { signIn } from './support/sign-in';
 import { mainNavigation, sidebarUrls } from './support/sidebar';
 import { waitForHydration } from './support/hydrated';
@@ -277,27 +277,25 @@ test.describe('log out', () => {
 
 test.describe('accessibility', () => {
   for (const theme of ['Light', 'Dark'] as const) {
-    test(`axe finds no serious or critical violation on the shell in the ${theme.toLowerCase()} theme`, async ({
-      page,
-    }) => {
+    test(`axe finds no violation on the shell in the ${theme.toLowerCase()} theme`, async ({ page }) => {
       await signIn(page, 'admin');
       await waitForShell(page);
       await chooseTheme(page, theme);
       await expect(page.locator('html')).toHaveClass(new RegExp(`(^|\\s)${theme.toLowerCase()}(\\s|$)`));
-      expect(await seriousViolations(page)).toEqual([]);
+      expect.soft(await axeViolations(page)).toEqual([]);
 
       await page.keyboard.press('Control+b');
       await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
-      expect(await seriousViolations(page)).toEqual([]);
+      expect.soft(await axeViolations(page)).toEqual([]);
     });
   }
 
-  test('axe finds no serious or critical violation in the open command palette', async ({ page }) => {
+  test('axe finds no violation in the open command palette', async ({ page }) => {
     await signIn(page, 'admin');
     await waitForShell(page);
     await page.keyboard.press('Control+k');
     await paletteInput(page).fill('978');
     await expect(page.getByRole('group', { name: 'Publications' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect.soft(await axeViolations(page)).toEqual([]);
   });
 });

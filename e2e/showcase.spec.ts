@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { seriousViolations, showTheme } from './support/axe';
+import { axeViolations, showTheme } from './support/axe';
 import { signIn } from './support/sign-in';
 import { waitForHydration } from './support/hydrated';
 
@@ -74,18 +74,18 @@ test('a developer opens the UI Showcase and tries its dialog, menu, toast and li
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`axe finds no serious or critical violation on the UI Showcase, ${theme}`, async ({ page }) => {
+  test(`axe finds no violation on the UI Showcase, ${theme}`, async ({ page }) => {
     test.setTimeout(90_000);
     await signIn(page, 'developer');
     await showTheme(page, theme);
     await openShowcase(page);
     await expect(page.locator('html')).toHaveClass(new RegExp(`(^|\\s)${theme}(\\s|$)`));
-    expect(await seriousViolations(page), `page (${theme})`).toEqual([]);
+    expect.soft(await axeViolations(page), `page (${theme})`).toEqual([]);
 
     await waitForHydration(page, 'article[aria-label="Dialog"] button');
     await page.getByRole('button', { name: 'Open dialog' }).click();
     await expect(page.getByRole('dialog', { name: 'Rename the sample' })).toBeVisible();
-    expect(await seriousViolations(page), `dialog (${theme})`).toEqual([]);
+    expect.soft(await axeViolations(page), `dialog (${theme})`).toEqual([]);
   });
 }
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { PLANTED_IDS } from '@/upstream/db/seed/planted';
 
-import { seriousViolations, showTheme } from './support/axe';
+import { axeViolations, showTheme } from './support/axe';
 import { signIn } from './support/sign-in';
 import { hydrated } from './support/hydrated';
 
@@ -87,21 +87,21 @@ test('the list filters to my overdue tasks and links each to its record', async 
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the tasks screens have no serious accessibility findings (${theme})`, async ({ page }) => {
+  test(`the tasks screens have no accessibility findings (${theme})`, async ({ page }) => {
     await signIn(page, 'admin');
     await showTheme(page, theme);
     await page.goto('/tasks');
     await expect(page.locator('html')).toHaveClass(new RegExp(`(^|\\s)${theme}(\\s|$)`));
     await expect(page.getByRole('link', { name: 'Countersign the author agreement' })).toBeVisible();
-    expect(await seriousViolations(page), `/tasks (${theme})`).toEqual([]);
+    expect.soft(await axeViolations(page), `/tasks (${theme})`).toEqual([]);
     await page.getByRole('link', { name: 'Countersign the author agreement' }).click();
     await page.waitForURL(/\/tasks\/\d+$/);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Countersign the author agreement' }),
     ).toBeVisible();
-    expect(await seriousViolations(page), `a task (${theme})`).toEqual([]);
+    expect.soft(await axeViolations(page), `a task (${theme})`).toEqual([]);
     await page.goto('/');
     await expect(myTasks(page)).toBeVisible();
-    expect(await seriousViolations(page), `My tasks (${theme})`).toEqual([]);
+    expect.soft(await axeViolations(page), `My tasks (${theme})`).toEqual([]);
   });
 }

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { hydrated } from './support/hydrated';
 import { waitForMail } from './support/mail';
-import { seriousViolations, showTheme } from './support/axe';
+import { axeViolations, showTheme } from './support/axe';
 import { sidebarUrls } from './support/sidebar';
 import { signIn } from './support/sign-in';
 
@@ -124,9 +124,7 @@ test('a member of staff finds a help article by its words and reads it', async (
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`axe finds no serious or critical violation on the users and rights screens, ${theme}`, async ({
-    page,
-  }) => {
+  test(`axe finds no violation on the users and rights screens, ${theme}`, async ({ page }) => {
     // Five pages, the rights editor's hundred-odd selects among them: more than one page's time.
     test.setTimeout(180_000);
     await signIn(page, 'admin');
@@ -144,7 +142,7 @@ for (const theme of ['light', 'dark'] as const) {
     ]) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveClass(new RegExp(`(^|\\s)${theme}(\\s|$)`));
-      expect(await seriousViolations(page), `${path} (${theme})`).toEqual([]);
+      expect.soft(await axeViolations(page), `${path} (${theme})`).toEqual([]);
     }
   });
 }

@@ -443,7 +443,8 @@ export function DataTable<Item extends RowData>({
         </div>
       )}
 
-      {initial ? (
+      {/* An empty list has nothing to page through: its table says so. */}
+      {initial && total > 0 ? (
         <Pagination
           page={query.page}
           pageSize={query.pageSize}

@@ -39,6 +39,7 @@ export function DetailHeader({
   status,
   facts,
   actions,
+  titleLevel: Title = 'h1',
 }: {
   backHref: string;
   backLabel: string;
@@ -47,6 +48,8 @@ export function DetailHeader({
   /** Short facts under the title: "Added 3 Jan 2026", "Editor Julian Thorne". */
   facts?: readonly React.ReactNode[];
   actions?: React.ReactNode;
+  /** A record page's title is its h1; a gallery showing the header under its own headings asks for h2. */
+  titleLevel?: 'h1' | 'h2';
 }) {
   return (
     <div className="space-y-3">
@@ -60,7 +63,7 @@ export function DetailHeader({
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-2">
           <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-2xl font-bold tracking-tight text-balance">{title}</h1>
+            <Title className="text-2xl font-bold tracking-tight text-balance">{title}</Title>
             {status ? <StatusBadge label={status.label} tone={status.tone} /> : null}
           </div>
           {facts && facts.length > 0 ? (

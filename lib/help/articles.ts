@@ -67,6 +67,6 @@ export function searchArticles(articles: readonly HelpArticle[], query: string):
 }
 
 export function articleHtml(article: HelpArticle): string {
-  // The article's headings sit below the page's h1.
-  return marked.parse(article.markdown.replace(/^## /gm, '### ').replace(/^# /gm, '## '), { async: false });
+  // The article's title is the page's h1: its sections are h2 as written, and a stray h1 becomes one.
+  return marked.parse(article.markdown.replace(/^# /gm, '## '), { async: false });
 }

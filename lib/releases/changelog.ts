@@ -24,9 +24,8 @@ export function parseReleases(markdown: string): Release[] {
   const sections = markdown.split(/^## /m).slice(1);
   return sections.map((section) => {
     const [title = '', ...body] = section.split('\n');
-    // The release's own headings sit below the page's h2.
-    const notes = body.join('\n').replace(/^### /gm, '#### ');
-    return { id: slug(title), title: title.trim(), html: marked.parse(notes, { async: false }) };
+    // The release's `### ` headings stay h3: they sit right below the release's own h2.
+    return { id: slug(title), title: title.trim(), html: marked.parse(body.join('\n'), { async: false }) };
   });
 }
 

@@ -8,7 +8,7 @@ describe('help articles', () => {
       '# Coupons\n\nDiscount codes of the shop.\nOn titles.\n\n## Rules\n\nText.',
     );
     expect(article).toMatchObject({ title: 'Coupons', summary: 'Discount codes of the shop. On titles.' });
-    expect(articleHtml(article)).toContain('<h3>Rules</h3>');
+    expect(articleHtml(article)).toContain('<h2>Rules</h2>');
   });
 
   it('finds the repository’s articles by every word, title matches first', async () => {

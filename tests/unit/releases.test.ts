@@ -10,7 +10,7 @@ describe('parseReleases', () => {
       ['release-unreleased', 'Unreleased'],
       ['release-1-0-0-2026-01-05', '1.0.0 — 2026-01-05'],
     ]);
-    expect(releases[0]?.html).toContain('<h4>Added</h4>');
+    expect(releases[0]?.html).toContain('<h3>Added</h3>');
     expect(releases[0]?.html).toContain('<strong>Users</strong> (<code>/users</code>): staff accounts.');
   });
 });

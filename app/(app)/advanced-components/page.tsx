@@ -618,9 +618,10 @@ export default async function UiShowcasePage({ searchParams }: { searchParams: S
           imports="DetailHeader"
           from="@/components/detail-page/detail-header"
           wide
-          note="It holds the record page’s heading of level 1."
+          note="It holds the record page’s heading of level 1 (of level 2 here, under the gallery’s headings)."
         >
           <DetailHeader
+            titleLevel="h2"
             backHref="#records"
             backLabel="Contracts"
             title="The Quiet Shore: world English rights"
