@@ -86,6 +86,21 @@ test('the list filters to my overdue tasks and links each to its record', async 
   await expect(page.getByRole('row').filter({ hasText: 'Countersign the author agreement' })).toHaveCount(0);
 });
 
+test('a task about an expense opens the expense, one about a newsletter the newsletter', async ({ page }) => {
+  await signIn(page, 'finance');
+  await page.goto('/tasks?q=expense');
+  const expense = page.getByRole('row').filter({ hasText: 'Approve the expense or ask for its receipt' });
+  await expense.getByRole('link', { name: /^Expense: / }).click();
+  await page.waitForURL(/\/expenses\/manage\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.goto('/tasks?q=newsletter');
+  const newsletter = page.getByRole('row').filter({ hasText: 'Draft the newsletter feature' });
+  await expect(
+    newsletter.getByRole('link', { name: 'Newsletter: Autumn catalogue preview' }),
+  ).toHaveAttribute('href', /^\/marketing\/newsletters\/\d+$/);
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`the tasks screens have no accessibility findings (${theme})`, async ({ page }) => {
     await signIn(page, 'admin');

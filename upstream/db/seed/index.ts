@@ -162,6 +162,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
         contracts: contractData.contracts,
         publications: catalogue.publications,
         commissionings: commissioningData.rows,
+        expenses: expenseRows,
+        newsletters: content.newsletters,
         people,
       }),
     );

@@ -1,5 +1,5 @@
 import type { TaskPriority, TaskRecordKind, TaskStatus } from '@/lib/contract/enums';
-import type { commissionings, contracts, publications, tasks } from '../schema';
+import type { commissionings, contracts, expenses, newsletters, publications, tasks } from '../schema';
 import type { ContactPools } from './contacts';
 import type { SeedContext } from './context';
 import { addDays, at } from './dates';
@@ -10,6 +10,8 @@ interface Records {
   contracts: readonly RowOf<typeof contracts>[];
   publications: readonly RowOf<typeof publications>[];
   commissionings: readonly RowOf<typeof commissionings>[];
+  expenses: readonly RowOf<typeof expenses>[];
+  newsletters: readonly RowOf<typeof newsletters>[];
   people: ContactPools;
 }
 
@@ -27,7 +29,8 @@ interface Plan {
 
 /**
  * A dozen tasks across the staff and the records they work on: contracts to countersign, titles to fix
- * before they can be exported, a manuscript to chase; some overdue, some done. Drawn from the records
+ * before they can be exported, a manuscript to chase, a newsletter to write, an expense to approve; some
+ * overdue, some done. Drawn from the records
  * without randomness, so that the rest of the demo stays as it is.
  */
 export function generateTasks(
@@ -49,6 +52,8 @@ export function generateTasks(
     id: records.commissionings[index]?.id,
   });
   const author = { kind: 'contact' as const, id: records.people.authors[0] };
+  const draftNewsletter = records.newsletters.find((row) => row.status === 'draft');
+  const submittedExpense = records.expenses.find((row) => row.status === 'submitted');
 
   const plans: Plan[] = [
     {
@@ -141,7 +146,7 @@ export function generateTasks(
       due: 14,
       status: 'open',
       priority: 'normal',
-      about: publication(published, 0),
+      about: { kind: 'newsletter', id: draftNewsletter?.id },
     },
     {
       title: 'Fix the price of the paperback for the US feed',
@@ -161,6 +166,15 @@ export function generateTasks(
       priority: 'normal',
       about: commissioning(1),
       notes: 'The translation was postponed to next year.',
+    },
+    {
+      title: 'Approve the expense or ask for its receipt',
+      to: 'finance',
+      from: 'fassistant',
+      due: 3,
+      status: 'open',
+      priority: 'normal',
+      about: { kind: 'expense', id: submittedExpense?.id },
     },
   ];
 
