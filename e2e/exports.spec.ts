@@ -77,3 +77,25 @@ test('a metadata manager fixes a blocked title from the readiness matrix, export
   expect(xml).toContain('<ONIXmessage release="3.0" xmlns="http://ns.editeur.org/onix/3.0/short">');
   expect(xml).toContain('<product><a001>');
 });
+
+test('a title held back at pre-flight becomes a task about it, with what blocks it', async ({ page }) => {
+  await signIn(page, 'developer');
+  await page.goto('/publications/exports');
+  const matrix = page.getByRole('table', { name: 'Titles against the recipients: what blocks each' });
+  const make = matrix.getByRole('button', { name: /^Create task for the blockers of / }).first();
+  await waitForHydration(page, 'table button');
+  const title = ((await make.textContent()) ?? '').replace(/^Create task for the blockers of /, '').trim();
+  await make.click();
+  const taskLink = matrix.getByRole('link', { name: /^Task \d+$/ });
+  await expect(taskLink).toBeVisible();
+  await taskLink.click();
+  await page.waitForURL(/\/tasks\/\d+$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Clear the export blockers of “${title}”` }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: `Publication: ${title}` })).toHaveAttribute(
+    'href',
+    /^\/publications\/manage\/\d+$/,
+  );
+  await expect(page.getByText('Held back at export pre-flight:')).toBeVisible();
+});

@@ -12,7 +12,7 @@ import { messageOf } from '@/components/dashboard/queries';
 import { fetchJson } from '@/lib/bff/fetch-json';
 import { DASH } from '@/lib/format';
 import { resultsAnswer, type Check } from './check-answers';
-import { CreateTaskButton } from './create-task-button';
+import { CreateTaskButton } from '@/components/tasks/create-task-button';
 import { FAILED, logged } from './failures';
 
 /** Spec 2.9: one check's results, run afresh each time it is opened. */
@@ -40,7 +40,10 @@ export function DiscrepancyResults({ discrepancy, onBack }: { discrepancy: Check
           Back to List
         </Button>
         {rows.length > 0 ? (
-          <CreateTaskButton checkId={discrepancy.discrepancyId} label="the whole check" />
+          <CreateTaskButton
+            request={{ path: '/api/tasks/from-check', body: { checkId: discrepancy.discrepancyId } }}
+            label="the whole check"
+          />
         ) : null}
       </div>
       <PageHeader
@@ -92,8 +95,10 @@ export function DiscrepancyResults({ discrepancy, onBack }: { discrepancy: Check
                   <div className="flex flex-wrap items-center gap-2">
                     {/^\d+$/.test(row.uniqueID) ? (
                       <CreateTaskButton
-                        checkId={discrepancy.discrepancyId}
-                        findingId={Number(row.uniqueID)}
+                        request={{
+                          path: '/api/tasks/from-check',
+                          body: { checkId: discrepancy.discrepancyId, findingId: Number(row.uniqueID) },
+                        }}
                         label={`record ${row.uniqueID}`}
                       />
                     ) : null}

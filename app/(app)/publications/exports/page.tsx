@@ -21,6 +21,8 @@ import { failureMessage } from '@/lib/upstream/errors';
 import { listExportRuns, listReadiness } from '@/lib/upstream/exports';
 import { ExportForm } from './export-form';
 import { PlainTable } from './plain-table';
+import { CreateTaskButton } from '@/components/tasks/create-task-button';
+import { blockedTitleTask } from './blocked-title-task';
 import { ReadinessCell } from './readiness-cell';
 import { RecipientsTable } from './recipients-table';
 
@@ -47,6 +49,7 @@ function failed(what: string) {
  */
 export default async function ExportsPage({ searchParams }: { searchParams: SearchParams }) {
   const { user, caller } = await openPage(HREF);
+  const now = new Date();
   const params = await searchParams;
   const matrixQuery = readinessList.parse({ q: one(params.q), page: one(params.page) });
   const runsQuery = exportRunList.parse({ page: one(params.runsPage) });
@@ -141,34 +144,45 @@ export default async function ExportsPage({ searchParams }: { searchParams: Sear
                   </tr>
                 </thead>
                 <tbody>
-                  {matrix.items.map((row) => (
-                    <tr key={row.publicationId} className="border-b align-top last:border-0">
-                      <th scope="row" className="px-3 py-2 text-left font-normal">
-                        <Link
-                          href={`/publications/manage/${row.publicationId}`}
-                          className="font-medium hover:underline"
-                        >
-                          {row.title}
-                        </Link>
-                        <div className="font-mono text-xs text-muted-foreground">
-                          {row.isbn} · {choiceLabel(PUBLICATION_FORMAT, row.format)}
-                          {row.status === 'withdrawn' ? ' · withdrawn' : ''}
-                        </div>
-                      </th>
-                      <td className="px-3 py-2 text-xs">
-                        {row.doiState === 'none'
-                          ? DASH
-                          : row.doiState === 'deposited'
-                            ? 'Deposited'
-                            : 'Generated'}
-                      </td>
-                      {row.cells.map((cell) => (
-                        <td key={cell.target} className="px-3 py-2">
-                          <ReadinessCell cell={cell} />
+                  {matrix.items.map((row) => {
+                    const task = blockedTitleTask(row, user.userId, now);
+                    return (
+                      <tr key={row.publicationId} className="border-b align-top last:border-0">
+                        <th scope="row" className="px-3 py-2 text-left font-normal">
+                          <Link
+                            href={`/publications/manage/${row.publicationId}`}
+                            className="font-medium hover:underline"
+                          >
+                            {row.title}
+                          </Link>
+                          <div className="font-mono text-xs text-muted-foreground">
+                            {row.isbn} · {choiceLabel(PUBLICATION_FORMAT, row.format)}
+                            {row.status === 'withdrawn' ? ' · withdrawn' : ''}
+                          </div>
+                          {task ? (
+                            <div className="mt-1">
+                              <CreateTaskButton
+                                request={{ path: '/api/tasks', body: task }}
+                                label={`the blockers of ${row.title}`}
+                              />
+                            </div>
+                          ) : null}
+                        </th>
+                        <td className="px-3 py-2 text-xs">
+                          {row.doiState === 'none'
+                            ? DASH
+                            : row.doiState === 'deposited'
+                              ? 'Deposited'
+                              : 'Generated'}
                         </td>
-                      ))}
-                    </tr>
-                  ))}
+                        {row.cells.map((cell) => (
+                          <td key={cell.target} className="px-3 py-2">
+                            <ReadinessCell cell={cell} />
+                          </td>
+                        ))}
+                      </tr>
+                    );
+                  })}
                 </tbody>
               </table>
             </div>

@@ -13,16 +13,17 @@ import { hasId, okOf } from '@/lib/bff/parser';
 const madeTask = okOf(hasId('taskId'));
 
 /**
- * "Create task" for a check's finding (or, without `findingId`, the whole check): one click makes a task,
- * given to the user and due in a week, and the button becomes the way to it.
+ * "Create task": one click makes a task, given to the user and due in a week, and the button becomes the
+ * way to it. Of a check's finding (or, without `findingId`, the whole check) through `tasks/from-check`,
+ * or any other task the page words itself through `tasks`.
  */
 export function CreateTaskButton({
-  checkId,
-  findingId,
+  request,
   label,
 }: {
-  checkId: number;
-  findingId?: number;
+  request:
+    | { path: '/api/tasks/from-check'; body: { checkId: number; findingId?: number } }
+    | { path: '/api/tasks'; body: object };
   /** What the task is of, for screen readers: "record 12", "this check". */
   label: string;
 }) {
@@ -31,10 +32,10 @@ export function CreateTaskButton({
   async function make() {
     setState('making');
     try {
-      const answer = await fetchJson('/api/tasks/from-check', madeTask, {
+      const answer = await fetchJson(request.path, madeTask, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ checkId, findingId }),
+        body: JSON.stringify(request.body),
       });
       const taskId = Number(answer.data.taskId);
       setState(taskId);
