@@ -42,7 +42,7 @@ const get = async <T>(user: TestUser, pathName: string) => ok<T>(await world.cal
 async function raw(user: TestUser, pathName: string, init: RequestInit = {}): Promise<Response> {
   const token = await issueToken(world.api.database.db, user.id, world.api.clock.now());
   const headers = { ...(init.headers as Record<string, string>), authorization: `Bearer ${token}` };
-  return world.api.app.fetch(new Request(`http://upstream.test/${pathName}`, { ...init, headers }));
+  return world.api.fetch(new Request(`http://upstream.test/${pathName}`, { ...init, headers }));
 }
 
 function proposalForm(

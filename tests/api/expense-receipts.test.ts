@@ -33,7 +33,7 @@ function ok<T>(response: ApiResponse, status = 200): T {
 }
 
 async function upload(as: Session, bytes: Uint8Array, name: string): Promise<StoredFile> {
-  const response = await api.app.fetch(
+  const response = await api.fetch(
     new Request(`http://upstream.test/files?name=${encodeURIComponent(name)}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${as.token}`, 'content-type': 'application/octet-stream' },
@@ -46,7 +46,7 @@ async function upload(as: Session, bytes: Uint8Array, name: string): Promise<Sto
 
 const contentStatus = async (as: Session, fileId: number) =>
   (
-    await api.app.fetch(
+    await api.fetch(
       new Request(`http://upstream.test/files/${fileId}/content`, {
         headers: { authorization: `Bearer ${as.token}` },
       }),

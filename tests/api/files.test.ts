@@ -36,7 +36,7 @@ let records: Record<FileSlot, number>;
 const tokenOf = (user: TestUser) => issueToken(api.database.db, user.id, api.clock.now());
 
 async function upload(user: TestUser, bytes: Uint8Array, name = 'file.bin') {
-  const response = await api.app.fetch(
+  const response = await api.fetch(
     new Request(`http://upstream.test/files?name=${encodeURIComponent(name)}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${await tokenOf(user)}`, 'content-type': 'application/octet-stream' },
@@ -53,7 +53,7 @@ async function stored(user: TestUser, bytes: Uint8Array, name?: string): Promise
 }
 
 const fetchContent = async (user: TestUser, fileId: number) =>
-  api.app.fetch(
+  api.fetch(
     new Request(`http://upstream.test/files/${fileId}/content`, {
       headers: { authorization: `Bearer ${await tokenOf(user)}` },
     }),

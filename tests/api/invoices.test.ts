@@ -436,7 +436,7 @@ describe('the PDF and the email', () => {
   it('draws the invoice’s text, and sends it to the customer, recorded against the invoice', async () => {
     const invoice = await issued({ customerCountry: 'DE', customerVatNumber: 'DE123456789' });
     const token = await issueToken(api.database.db, finance.id, api.clock.now());
-    const pdf = await api.app.fetch(
+    const pdf = await api.fetch(
       new Request(`http://upstream.test/invoices/${invoice.invoiceId}/pdf`, {
         headers: { authorization: `Bearer ${token}` },
       }),
@@ -492,7 +492,7 @@ describe('the signed print link', () => {
       customerCountry: 'PL',
     });
     const token = await issueToken(api.database.db, finance.id, api.clock.now());
-    const pdf = await api.app.fetch(
+    const pdf = await api.fetch(
       new Request(`http://upstream.test/invoices/${invoice.invoiceId}/pdf`, {
         headers: { authorization: `Bearer ${token}` },
       }),
@@ -519,7 +519,7 @@ describe('the signed print link', () => {
     expect(printable.layout.customer[0]).toBe('Buchhandlung Lindenhof');
     expect(printable.layout.totals.at(-1)).toEqual(['Amount due', expect.stringContaining('162.47')]);
 
-    const pdf = await api.app.fetch(new Request(`http://upstream.test/${publicPath(link.path, true)}`));
+    const pdf = await api.fetch(new Request(`http://upstream.test/${publicPath(link.path, true)}`));
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.headers.get('cache-control')).toContain('no-store');

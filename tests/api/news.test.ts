@@ -31,7 +31,7 @@ async function created(slug: string, extra?: Record<string, unknown>): Promise<N
 
 async function upload(bytes: Uint8Array, name: string): Promise<number> {
   const token = await issueToken(api.database.db, editor.id, api.clock.now());
-  const response = await api.app.fetch(
+  const response = await api.fetch(
     new Request(`http://upstream.test/files?name=${name}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
@@ -164,7 +164,7 @@ describe('the public content API', () => {
 
   it('serves the header image of a published item, and no other stored file', async () => {
     const image = (path: string, headers: Record<string, string> = {}) =>
-      api.app.fetch(new Request(`http://upstream.test/${path}`, { headers }));
+      api.fetch(new Request(`http://upstream.test/${path}`, { headers }));
     const withImage = await created('public-image');
     const imageId = await upload(pngBytes('public-header'), 'header.png');
     const attached = await call('POST', `files/${imageId}/attach`, {

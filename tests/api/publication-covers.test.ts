@@ -21,7 +21,7 @@ const editor = () => memberOf(api, GROUP.COMMISSIONING_EDITORS);
 
 async function putCover(bytes: Uint8Array, group: number = GROUP.COMMISSIONING_EDITORS) {
   const { token } = await memberOf(api, group);
-  const response = await api.app.fetch(
+  const response = await api.fetch(
     new Request(`http://upstream.test/publications/${publicationId}/cover?name=cover.png`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
@@ -138,7 +138,7 @@ describe('publication covers', () => {
   it('checks a stored file attached as the cover as it checks an upload, and lists the cover under Files', async () => {
     const { token } = await memberOf(api, GROUP.SUPER_USERS);
     const upload = async (bytes: Uint8Array, name: string) => {
-      const response = await api.app.fetch(
+      const response = await api.fetch(
         new Request(`http://upstream.test/files?name=${name}`, {
           method: 'POST',
           headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },

@@ -58,7 +58,7 @@ async function exportNow(target: string, mode: 'full' | 'delta'): Promise<Export
 
 async function fileOf(exported: ExportRun): Promise<string> {
   const token = await issueToken(api.database.db, manager.id, api.clock.now());
-  const response = await api.app.fetch(
+  const response = await api.fetch(
     new Request(`http://upstream.test/files/${exported.fileId}/content`, {
       headers: { authorization: `Bearer ${token}` },
     }),

@@ -576,7 +576,7 @@ describe('reports', () => {
     expect(records.at(-1)).toEqual(['Total', '19', '2', '17', '', '280']);
 
     const token = await issueToken(api.database.db, finance.id, api.clock.now());
-    const response = await api.app.fetch(
+    const response = await api.fetch(
       new Request(`http://upstream.test/reports/accountant/export?${JUNE}&as=xlsx`, {
         headers: { authorization: `Bearer ${token}` },
       }),

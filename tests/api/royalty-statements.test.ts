@@ -28,7 +28,7 @@ const statementId = async (reference: string, payee: string) =>
 /** The raw answer, bytes and all (the shared helper reads bodies as text). */
 async function download(pathName: string): Promise<Response> {
   const token = await issueToken(world.api.database.db, world.finance.id, world.api.clock.now());
-  return world.api.app.fetch(
+  return world.api.fetch(
     new Request(`http://upstream.test/${pathName}`, { headers: { authorization: `Bearer ${token}` } }),
   );
 }

@@ -43,6 +43,11 @@ export interface TestUpstream {
   deps: UpstreamDeps;
   clock: TestClock;
   request(method: string, path: string, options?: RequestOptions): Promise<ApiResponse>;
+  /**
+   * A request as built by the test (a multipart upload, a download, headers of its own), answered
+   * unread; its writes are held to the audit log as `request`'s are.
+   */
+  fetch(request: Request): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -64,24 +69,44 @@ export async function createTestUpstream(
   };
   const app = createUpstreamApp(deps);
   const requests: RequestMade[] = [];
+
+  /** Calls the API, keeping what the request wrote for the audit check at `close`. */
+  async function recorded(request: Request) {
+    const headers = new Headers(request.headers);
+    const requestId = headers.get('x-request-id') ?? crypto.randomUUID();
+    headers.set('x-request-id', requestId);
+    const { result: response, statements } = await recordQueries(() =>
+      Promise.resolve(app.fetch(new Request(request, { headers }))),
+    );
+    const url = new URL(request.url);
+    const entry: RequestMade = {
+      method: request.method,
+      path: `${url.pathname}${url.search}`,
+      status: response.status,
+      requestId,
+      written: writtenTables(statements),
+      unchanged: false,
+    };
+    requests.push(entry);
+    return { response, entry };
+  }
+
   return {
     app,
     database,
     deps,
     clock,
     async request(method, path, { body, token, headers = {} } = {}) {
-      const init: RequestInit = { method, headers: { ...headers } };
-      const requestHeaders = init.headers as Record<string, string>;
-      const requestId = (requestHeaders['x-request-id'] ??= crypto.randomUUID());
+      const requestHeaders: Record<string, string> = { ...headers };
+      const init: RequestInit = { method, headers: requestHeaders };
       if (token) requestHeaders.authorization = `Bearer ${token}`;
       if (body !== undefined && method !== 'GET' && method !== 'HEAD') {
         requestHeaders['content-type'] = 'application/json';
         init.body = typeof body === 'string' ? body : JSON.stringify(body);
       }
-      const { result: response, statements } = await recordQueries(() =>
-        Promise.resolve(app.fetch(new Request(`http://upstream.test/${path.replace(/^\/+/, '')}`, init))),
+      const { response, entry } = await recorded(
+        new Request(`http://upstream.test/${path.replace(/^\/+/, '')}`, init),
       );
-      const written = writtenTables(statements);
       const text = await response.text();
       let parsed: unknown = text;
       try {
@@ -89,15 +114,11 @@ export async function createTestUpstream(
       } catch {
         // Not JSON: the raw text is what the test sees.
       }
-      requests.push({
-        method,
-        path,
-        status: response.status,
-        requestId,
-        written,
-        unchanged: keptVersion(method, body, parsed),
-      });
+      entry.unchanged = keptVersion(method, body, parsed);
       return { status: response.status, headers: response.headers, body: parsed };
+    },
+    async fetch(request) {
+      return (await recorded(request)).response;
     },
     close: async () => {
       await deps.requestLog.flush();
