@@ -8,6 +8,7 @@ import { measureStoredImages } from './files/measure-images';
 import type { UpstreamApp } from './platform/app-type';
 import type { UpstreamDeps } from './platform/deps';
 import { markOverdueAndRemind } from './areas/invoice-reminders';
+import { sendDueDigests } from './mail/activity-digest';
 import { failInterruptedRuns } from './royalties/run-job';
 import { resumeSending, sendDueNewsletters } from './mail/newsletters';
 import { createMailer } from './platform/mailer';
@@ -60,7 +61,8 @@ export async function startUpstream(
   );
   // Scheduled newsletters go out within a minute of their time; a delivery a stop cut short goes on.
   void resumeSending(deps).catch((error: unknown) => log.error({ err: error }, 'newsletter resume failed'));
-  // Invoices turn overdue, and their reminders go out, within a minute of their due date passing.
+  // Invoices turn overdue, and their reminders go out, within a minute of their due date passing; the
+  // activity digests go out from 07:00 UTC.
   const minuteClock = setInterval(() => {
     sendDueNewsletters(deps).catch((error: unknown) =>
       log.error({ err: error }, 'scheduled newsletters failed'),
@@ -68,6 +70,7 @@ export async function startUpstream(
     markOverdueAndRemind(deps).catch((error: unknown) =>
       log.error({ err: error }, 'overdue invoices failed'),
     );
+    sendDueDigests(deps).catch((error: unknown) => log.error({ err: error }, 'activity digests failed'));
   }, 60_000);
   minuteClock.unref();
   return {

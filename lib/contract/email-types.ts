@@ -259,6 +259,27 @@ export const EMAIL_TYPES = [
     subject: 'Invoices overdue: {{count}}',
     body: 'Hello {{firstName}},\n\nThese invoices have passed their due date unpaid:\n\n{{invoices}}\n\nSee them all: {{link}}\n\nYou can turn these emails off under Settings › Notifications.',
   },
+  {
+    key: 'activity_digest',
+    name: 'Activity digest',
+    description:
+      'Once a day or once a week, as each person chose under Settings › Notifications: their tasks overdue or due soon, tasks given to them, unread mentions and their commissionings’ moves. Nothing waiting sends nothing.',
+    variables: {
+      firstName,
+      period: {
+        description: '“today” for a daily digest, “this week” for a weekly one',
+        sample: 'this week',
+      },
+      sections: {
+        description: 'What waits for them, a heading and a list for each kind',
+        sample:
+          'Your tasks overdue or due within a week:\n- Countersign the author agreement (overdue, due 24 Nov 2026)\n\nMentions you have not read:\n- Julian Thorne: “@maya could you check the advance?”',
+      },
+      link: { description: 'The back office’s address', sample: 'https://colophon.example' },
+    },
+    subject: 'Your Colophon digest: what waits for you {{period}}',
+    body: 'Hello {{firstName}},\n\nHere is what waits for you {{period}}.\n\n{{sections}}\n\nOpen Colophon: {{link}}\n\nYou can change or turn off this digest under Settings › Notifications.',
+  },
 ] as const satisfies readonly EmailTypeDefinition[];
 
 export type EmailTypeKey = (typeof EMAIL_TYPES)[number]['key'];

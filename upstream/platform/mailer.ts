@@ -23,6 +23,8 @@ export interface OutgoingMail {
   attachments?: readonly MailAttachment[];
   /** Extra headers of the delivery (a newsletter's List-Unsubscribe). */
   headers?: Record<string, string>;
+  /** When it was written, by the API's clock, for mail whose timing counts (the activity digest); else now. */
+  at?: Date;
 }
 
 /** What became of one delivery: without SMTP_URL a message stays queued (and is logged). */
@@ -55,6 +57,7 @@ export function createMailer(db: Db, config: UpstreamConfig, log: Logger): Maile
             bodyText: mail.text,
             userId: mail.userId,
             emailTypeId: mail.emailTypeId,
+            createdAt: mail.at,
           })
           .returning({ id: emailOutbox.id });
         if (!entry) throw new Error('The outbox did not record the message');

@@ -1,0 +1,210 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { statusLabel } from '@/lib/areas/commissioning-pipeline';
+import { OPEN_TASK_STATUSES } from '@/lib/contract/enums';
+import { formatDay } from '@/lib/format';
+import { GROUP } from '@/lib/rights';
+import { qualified } from '../db/bulk-insert';
+import type { Db } from '../db/client';
+import {
+  commentMentions,
+  comments,
+  commissioningStatusChanges,
+  commissionings,
+  emailOutbox,
+  emailTypes,
+  tasks,
+  userGroups,
+  users,
+} from '../db/schema';
+import type { UpstreamDeps } from '../platform/deps';
+import { sendEmail } from './templates';
+
+/*
+ * The activity digest of Settings › Notifications: once a day (daily) or once a week on Monday
+ * (weekly), from 07:00 UTC, one email with what waits for the person: their open tasks that are overdue
+ * or due within a week, the tasks colleagues gave them, the mentions they have not read, and the moves of
+ * the commissionings they edit, since the last digest. Nothing to say sends nothing. The outbox is the
+ * record of what was sent, so a restart never sends a digest twice.
+ */
+
+const SEND_HOUR_UTC = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const LISTED = 10;
+
+/** The start of the digest period `now` is in: today's 07:00 UTC, or this week's Monday's. */
+export function periodStart(now: Date, digest: 'daily' | 'weekly'): Date {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), SEND_HOUR_UTC));
+  if (start > now) start.setTime(start.getTime() - DAY_MS);
+  if (digest === 'weekly') start.setTime(start.getTime() - ((start.getUTCDay() + 6) % 7) * DAY_MS);
+  return start;
+}
+
+const personName = sql<string>`concat_ws(' ', ${users.firstName}, ${users.lastName})`;
+
+const more = (count: number) => (count > LISTED ? [`…and ${count - LISTED} more`] : []);
+
+const section = (title: string, lines: readonly string[]) =>
+  lines.length === 0 ? null : [title, ...lines.map((line) => `- ${line}`)].join('\n');
+
+async function openTasks(db: Db, userId: number, today: string, inAWeek: string) {
+  const rows = await db
+    .select({ title: tasks.title, dueDate: tasks.dueDate })
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.assigneeId, userId),
+        inArray(tasks.status, [...OPEN_TASK_STATUSES]),
+        lt(tasks.dueDate, inAWeek),
+      ),
+    )
+    .orderBy(asc(tasks.dueDate), asc(tasks.id))
+    .limit(LISTED + 1);
+  return rows.map((row) =>
+    row.dueDate && row.dueDate < today
+      ? `${row.title} (overdue, due ${formatDay(row.dueDate)})`
+      : `${row.title} (due ${formatDay(row.dueDate ?? today)})`,
+  );
+}
+
+async function givenTasks(db: Db, userId: number, since: Date) {
+  const giver = sql<string>`(select ${personName} from ${users} where ${users.id} = ${tasks.createdById})`;
+  const rows = await db
+    .select({ title: tasks.title, giver })
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.assigneeId, userId),
+        ne(tasks.createdById, userId),
+        gte(tasks.createdAt, since),
+        inArray(tasks.status, [...OPEN_TASK_STATUSES]),
+      ),
+    )
+    .orderBy(asc(tasks.createdAt), asc(tasks.id))
+    .limit(LISTED + 1);
+  return rows.map((row) => `${row.title}, from ${row.giver}`);
+}
+
+async function unreadMentions(db: Db, userId: number) {
+  const rows = await db
+    .select({ author: personName, body: comments.body })
+    .from(commentMentions)
+    .innerJoin(comments, eq(comments.id, commentMentions.commentId))
+    .innerJoin(users, eq(users.id, comments.authorId))
+    .where(and(eq(commentMentions.userId, userId), isNull(commentMentions.readAt)))
+    .orderBy(desc(comments.createdAt), desc(comments.id))
+    .limit(LISTED + 1);
+  return rows.map((row) => {
+    const text = row.body.replace(/\s+/g, ' ').trim();
+    return `${row.author}: “${text.length > 80 ? `${text.slice(0, 79)}…` : text}”`;
+  });
+}
+
+async function commissioningMoves(db: Db, userId: number, since: Date) {
+  const rows = await db
+    .select({
+      title: commissionings.title,
+      from: commissioningStatusChanges.fromStatus,
+      to: commissioningStatusChanges.toStatus,
+    })
+    .from(commissioningStatusChanges)
+    .innerJoin(commissionings, eq(commissionings.id, commissioningStatusChanges.commissioningId))
+    .where(
+      and(
+        eq(commissionings.editorId, userId),
+        gte(commissioningStatusChanges.changedAt, since),
+        sql`${commissioningStatusChanges.fromStatus} is not null`,
+        sql`${commissioningStatusChanges.changedById} is distinct from ${userId}`,
+      ),
+    )
+    .orderBy(asc(commissioningStatusChanges.changedAt), asc(commissioningStatusChanges.id))
+    .limit(LISTED + 1);
+  return rows.map((row) => `${row.title}: ${statusLabel(row.from ?? row.to)} → ${statusLabel(row.to)}`);
+}
+
+/** The digest's sections for one person since `since`, or none when nothing waits for them. */
+export async function digestSections(db: Db, userId: number, since: Date, now: Date): Promise<string | null> {
+  const today = now.toISOString().slice(0, 10);
+  const inAWeek = new Date(now.getTime() + 8 * DAY_MS).toISOString().slice(0, 10);
+  const [due, given, mentions, moves] = await Promise.all([
+    openTasks(db, userId, today, inAWeek),
+    givenTasks(db, userId, since),
+    unreadMentions(db, userId),
+    commissioningMoves(db, userId, since),
+  ]);
+  const sections = [
+    section('Your tasks overdue or due within a week:', [...due.slice(0, LISTED), ...more(due.length)]),
+    section('Tasks colleagues gave you:', [...given.slice(0, LISTED), ...more(given.length)]),
+    section('Mentions you have not read:', [...mentions.slice(0, LISTED), ...more(mentions.length)]),
+    section('Your commissionings that moved:', [...moves.slice(0, LISTED), ...more(moves.length)]),
+  ].filter((part): part is string => part !== null);
+  return sections.length === 0 ? null : sections.join('\n\n');
+}
+
+/** Periods already looked at in this process, by person: a quiet period is not read again every minute. */
+const lookedAt = new WeakMap<UpstreamDeps, Map<number, number>>();
+
+/**
+ * Sends the digests due now: to each active member of staff whose setting is daily or weekly, whose
+ * period has begun and who has had no digest in it. Called every minute by the server; answers how
+ * many were sent.
+ */
+export async function sendDueDigests(deps: UpstreamDeps): Promise<number> {
+  const db = deps.database.db;
+  const now = deps.now();
+  const seen = lookedAt.get(deps) ?? new Map<number, number>();
+  lookedAt.set(deps, seen);
+  const lastDigest = sql<Date | null>`(select max(o.created_at) from ${emailOutbox} o
+    join ${emailTypes} t on t.id = o.email_type_id
+    where t.key = 'activity_digest' and o.user_id = ${qualified(users.id)})`;
+  const people = await db
+    .select({
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      digest: sql<string>`${users.notificationSettings}->>'digest'`,
+      lastDigest: lastDigest.mapWith((value: string | Date | null) => (value ? new Date(value) : null)),
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.active, true),
+        sql`coalesce(${users.notificationSettings}->>'digest', 'weekly') in ('daily', 'weekly')`,
+        sql`exists (select 1 from ${userGroups} where ${userGroups.userId} = ${users.id}
+          and ${userGroups.groupId} <> ${GROUP.AUTHORS})`,
+      ),
+    );
+  let sent = 0;
+  for (const person of people) {
+    const digest = person.digest === 'daily' ? 'daily' : 'weekly';
+    const start = periodStart(now, digest);
+    if ((person.lastDigest && person.lastDigest >= start) || seen.get(person.userId) === start.getTime())
+      continue;
+    seen.set(person.userId, start.getTime());
+    const since = person.lastDigest ?? new Date(start.getTime() - (digest === 'daily' ? 1 : 7) * DAY_MS);
+    try {
+      const sections = await digestSections(db, person.userId, since, now);
+      if (!sections) continue;
+      await sendEmail(
+        deps,
+        'activity_digest',
+        {
+          firstName: person.firstName,
+          period: digest === 'daily' ? 'today' : 'this week',
+          sections,
+          link: deps.config.APP_URL,
+        },
+        {
+          to: person.email,
+          toName: `${person.firstName} ${person.lastName}`,
+          userId: person.userId,
+          at: now,
+        },
+      );
+      sent += 1;
+    } catch (error) {
+      deps.log.warn({ err: error, userId: person.userId }, 'activity digest not queued');
+    }
+  }
+  return sent;
+}
