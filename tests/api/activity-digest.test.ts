@@ -92,7 +92,14 @@ afterAll(async () => {
 });
 
 describe('the activity digest', () => {
-  it('starts its period at 07:00 UTC, a weekly one on Monday', () => {
+  it('starts its period at 07:00 UTC on working days, a weekly one on Monday', () => {
+    // Saturday and Sunday belong to Friday's period.
+    expect(periodStart(new Date('2026-11-29T12:00:00Z'), 'daily').toISOString()).toBe(
+      '2026-11-27T07:00:00.000Z',
+    );
+    expect(periodStart(new Date('2026-11-30T06:00:00Z'), 'daily').toISOString()).toBe(
+      '2026-11-27T07:00:00.000Z',
+    );
     expect(periodStart(new Date('2026-11-25T06:30:00Z'), 'daily').toISOString()).toBe(
       '2026-11-24T07:00:00.000Z',
     );

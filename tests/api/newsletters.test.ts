@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import type { Newsletter, OutboxRow } from '@/lib/contract/newsletters';
 import { GROUP } from '@/lib/rights';
 import { issueToken } from '@/upstream/auth/tokens';
-import { commissionings, contacts, emailOutbox, praises, publications } from '@/upstream/db/schema';
+import { commissionings, contacts, emailOutbox, praises, publications, users } from '@/upstream/db/schema';
 import { deliverNewsletter } from '@/upstream/mail/newsletters';
 import { createUser, type TestUser } from '../support/fixtures';
 import { createTestUpstream, type TestUpstream } from '../support/test-upstream';
@@ -102,6 +102,11 @@ beforeAll(async () => {
     groups: [GROUP.MARKETING_ASSISTANT],
   });
   viewer = await createUser(api.database.db, { userName: 'viewer', rights: [{ sectionId: 3, level: 2 }] });
+  // The staff's own copies are the subject of one test: the others count contacts alone.
+  await api.database.db
+    .update(users)
+    .set({ notificationSettings: sql`jsonb_set(notification_settings, '{email,newsletters}', 'false')` })
+    .where(inArray(users.id, [manager.id, assistant.id]));
   const [work] = await api.database.db
     .insert(commissionings)
     .values({ title: 'The Salt Road', editorId: manager.id })
@@ -171,6 +176,32 @@ describe('newsletters', () => {
     expect(answer.body).toMatchObject({
       data: { status: 'sent', recipients: { sent: 2, queued: 0, failed: 0 } },
     });
+  });
+
+  it('sends a copy to the staff who keep Newsletters on, stopped from their settings', async () => {
+    const reader = await createUser(api.database.db, { userName: 'staffreader', groups: [GROUP.DESIGNER] });
+    const author = await createUser(api.database.db, { userName: 'penauthor', groups: [GROUP.AUTHORS] });
+    await contact('hal@example.test', ['agent'], '2026-01-10');
+    const letter = await draft('agents');
+    await call(manager, 'POST', `newsletters/${letter.newsletterId}/send`, { version: letter.version });
+    const rows = await settled(letter.newsletterId);
+    expect(rows.map((row) => [row.to, row.status]).sort()).toEqual([
+      ['dee@example.test', 'sent'],
+      ['hal@example.test', 'sent'],
+      [reader.email, 'sent'],
+    ]);
+    expect(rows.map((row) => row.to)).not.toContain(author.email);
+    const copy = received.filter((message) => message.to === reader.email).at(-1)?.raw ?? '';
+    expect(copy).toContain('http://localhost:3000/settings/notifications');
+    expect(copy).not.toContain('List-Unsubscribe');
+
+    await api.database.db
+      .update(users)
+      .set({ notificationSettings: sql`jsonb_set(notification_settings, '{email,newsletters}', 'false')` })
+      .where(eq(users.id, reader.id));
+    const next = await draft('agents');
+    await call(manager, 'POST', `newsletters/${next.newsletterId}/send`, { version: next.version });
+    expect((await settled(next.newsletterId)).map((row) => row.to)).not.toContain(reader.email);
   });
 
   it('skips a contact who unsubscribes between queueing and delivery', async () => {

@@ -21,7 +21,7 @@ import {
   type TaskRecordKind,
   type TaskStatus,
 } from '@/lib/contract/enums';
-import { AREA_RIGHTS, GROUP } from '@/lib/rights';
+import { AREA_RIGHTS } from '@/lib/rights';
 import { CHECKS, findCheck, type DataCheck } from '../checks/registry';
 import { qualified } from '../db/bulk-insert';
 import type { Tx } from '../db/client';
@@ -39,12 +39,12 @@ import {
   publications,
   royaltyRuns,
   tasks,
-  userGroups,
   users,
 } from '../db/schema';
 import { positionIn } from '../db/schema/columns';
 import type { UpstreamApp } from '../platform/app-type';
 import { signedIn } from '../platform/context';
+import { isStaff } from '../staff/is-staff';
 import { jsonResponse } from '../platform/envelope';
 import { HttpError, notFound } from '../platform/http-error';
 import { idParams, jsonRoute } from '../platform/json-route';
@@ -145,9 +145,6 @@ const checkTitle = sql<string | null>`(case ${tasks.checkId} ${sql.join(
 
 type Values = { assigneeId: number; recordKind: TaskRecordKind | null; recordId: number | null };
 
-/** Active members of staff (any group but the authors'), who may be given a task. */
-const isStaff = (userId: SQL | typeof users.id) =>
-  sql`exists (select 1 from ${userGroups} where ${userGroups.userId} = ${userId} and ${userGroups.groupId} <> ${GROUP.AUTHORS})`;
 
 async function assigneeIssue(tx: Tx, assigneeId: number, current?: number): Promise<string | null> {
   const [found] = await tx

@@ -2,7 +2,6 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-o
 import { statusLabel } from '@/lib/areas/commissioning-pipeline';
 import { OPEN_TASK_STATUSES } from '@/lib/contract/enums';
 import { formatDay } from '@/lib/format';
-import { GROUP } from '@/lib/rights';
 import { qualified } from '../db/bulk-insert';
 import type { Db } from '../db/client';
 import {
@@ -13,14 +12,14 @@ import {
   emailOutbox,
   emailTypes,
   tasks,
-  userGroups,
   users,
 } from '../db/schema';
 import type { UpstreamDeps } from '../platform/deps';
+import { isStaff } from '../staff/is-staff';
 import { sendEmail } from './templates';
 
 /*
- * The activity digest of Settings › Notifications: once a day (daily) or once a week on Monday
+ * The activity digest of Settings › Notifications: once a working day (daily) or once a week on Monday
  * (weekly), from 07:00 UTC, one email with what waits for the person: their open tasks that are overdue
  * or due within a week, the tasks colleagues gave them, the mentions they have not read, and the moves of
  * the commissionings they edit, since the last digest. Nothing to say sends nothing. The outbox is the
@@ -31,11 +30,16 @@ const SEND_HOUR_UTC = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const LISTED = 10;
 
-/** The start of the digest period `now` is in: today's 07:00 UTC, or this week's Monday's. */
+/**
+ * The start of the digest period `now` is in: the last working day's 07:00 UTC (a weekend belongs to
+ * Friday's period, as the settings say "every working morning"), or this week's Monday's.
+ */
 export function periodStart(now: Date, digest: 'daily' | 'weekly'): Date {
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), SEND_HOUR_UTC));
   if (start > now) start.setTime(start.getTime() - DAY_MS);
-  if (digest === 'weekly') start.setTime(start.getTime() - ((start.getUTCDay() + 6) % 7) * DAY_MS);
+  const sinceMonday = (start.getUTCDay() + 6) % 7;
+  const back = digest === 'weekly' ? sinceMonday : Math.max(0, sinceMonday - 4);
+  start.setTime(start.getTime() - back * DAY_MS);
   return start;
 }
 
@@ -170,8 +174,7 @@ export async function sendDueDigests(deps: UpstreamDeps): Promise<number> {
       and(
         eq(users.active, true),
         sql`coalesce(${users.notificationSettings}->>'digest', 'weekly') in ('daily', 'weekly')`,
-        sql`exists (select 1 from ${userGroups} where ${userGroups.userId} = ${users.id}
-          and ${userGroups.groupId} <> ${GROUP.AUTHORS})`,
+        isStaff(users.id),
       ),
     );
   let sent = 0;

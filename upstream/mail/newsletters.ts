@@ -13,9 +13,11 @@ import {
   newsletters,
   praises,
   publications,
+  users,
 } from '../db/schema';
 import { recordAudit } from '../platform/audit';
 import type { UpstreamDeps } from '../platform/deps';
+import { isStaff } from '../staff/is-staff';
 import { renderEmail, type RenderedEmail } from './templates';
 import { subscribed, unsubscribeToken } from './unsubscribe';
 
@@ -24,7 +26,8 @@ import { subscribed, unsubscribeToken } from './unsubscribe';
  * own words, its publications and their rights-cleared praises (never the others), and each recipient's
  * unsubscribe link. Sending writes one queued outbox row per address of the audience who agreed to
  * receive it, then delivers them in batches; a contact who unsubscribes meanwhile is skipped (failed,
- * "unsubscribed"), never sent to.
+ * "unsubscribed"), never sent to. Members of staff who keep "Newsletters" on in their notification
+ * settings get a copy of each (unless they are among its contacts), which they stop from their settings.
  */
 
 export const UNSUBSCRIBED_ERROR = 'Unsubscribed before it was sent: not sent';
@@ -101,23 +104,38 @@ interface Letter {
   body: string;
 }
 
-/** The message one address receives. */
+/** The message one address receives; a member of staff's copy is stopped from their settings. */
 export async function renderNewsletter(
   deps: UpstreamDeps,
   db: Db | Tx,
   letter: Letter,
   content: string,
-  to: { email: string; firstName: string | null },
-): Promise<RenderedEmail & { token: string }> {
-  const token = await unsubscribeToken(db, letter.id, to.email);
+  to: { email: string; firstName: string | null; staff?: boolean },
+): Promise<RenderedEmail & { token: string | null }> {
+  const token = to.staff ? null : await unsubscribeToken(db, letter.id, to.email);
   const rendered = await renderEmail(db, 'newsletter', {
     firstName: to.firstName?.trim() || 'reader',
     subject: letter.subject,
     content,
-    unsubscribeLink: unsubscribeLinks(deps.config.APP_URL, token).page,
+    unsubscribeLink: token
+      ? unsubscribeLinks(deps.config.APP_URL, token).page
+      : `${deps.config.APP_URL}/settings/notifications`,
     firm: FIRM.name,
   });
   return { ...rendered, token };
+}
+
+/** Staff who keep "Newsletters" on (their settings' default is on). */
+const wantsNewsletters = sql`coalesce((${users.notificationSettings}->'email'->>'newsletters')::boolean, true)`;
+
+/** The members of staff a copy goes to, but those whose address already receives it as a contact. */
+async function staffCopies(tx: Tx, contactAddresses: ReadonlySet<string>) {
+  const staff = await tx
+    .select({ userId: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.active, true), isStaff(users.id), wantsNewsletters))
+    .orderBy(asc(users.id));
+  return staff.filter((person) => !contactAddresses.has(person.email.trim().toLowerCase()));
 }
 
 /**
@@ -158,6 +176,20 @@ export async function enqueueNewsletter(
       });
     }
     await tx.insert(emailOutbox).values(rows);
+  }
+  const copies = await staffCopies(tx, new Set(recipients.map((recipient) => recipient.email.toLowerCase())));
+  for (const person of copies) {
+    const message = await renderNewsletter(deps, tx, letter, content, { ...person, staff: true });
+    await tx.insert(emailOutbox).values({
+      toAddress: person.email,
+      toName: `${person.firstName} ${person.lastName}`.trim() || null,
+      subject: message.subject,
+      bodyText: message.text,
+      emailTypeId: message.emailTypeId,
+      newsletterId: letter.id,
+      userId: person.userId,
+      createdAt: now,
+    });
   }
   const [after] = await tx
     .update(newsletters)
@@ -201,8 +233,11 @@ async function deliverBatches(deps: UpstreamDeps, newsletterId: number): Promise
       .select({
         id: emailOutbox.id,
         to: emailOutbox.toAddress,
-        stillSubscribed: sql<boolean>`exists (select 1 from ${contacts}
-          where ${contacts.id} = ${emailOutbox.contactId} and ${subscribed})`,
+        staffCopy: sql<boolean>`${emailOutbox.contactId} is null`,
+        stillSubscribed: sql<boolean>`(exists (select 1 from ${contacts}
+          where ${contacts.id} = ${emailOutbox.contactId} and ${subscribed})
+          or exists (select 1 from ${users} where ${users.id} = ${emailOutbox.userId}
+            and ${emailOutbox.contactId} is null and ${users.active} and ${wantsNewsletters}))`,
       })
       .from(emailOutbox)
       .where(
@@ -222,6 +257,10 @@ async function deliverBatches(deps: UpstreamDeps, newsletterId: number): Promise
           .update(emailOutbox)
           .set({ status: 'failed', lastError: UNSUBSCRIBED_ERROR })
           .where(eq(emailOutbox.id, row.id));
+        continue;
+      }
+      if (row.staffCopy) {
+        await deps.mailer.deliver(row.id);
         continue;
       }
       const token = await unsubscribeToken(db, newsletterId, row.to);

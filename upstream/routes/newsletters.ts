@@ -488,7 +488,9 @@ export function registerNewsletterRoutes(app: UpstreamApp): void {
       subject: `[Test] ${message.subject}`,
       text: message.text,
       emailTypeId: message.emailTypeId,
-      headers: unsubscribeHeaders(unsubscribeLinks(deps.config.APP_URL, message.token).oneClick),
+      headers: message.token
+        ? unsubscribeHeaders(unsubscribeLinks(deps.config.APP_URL, message.token).oneClick)
+        : undefined,
     });
     return c.json({ success: true, data: { outboxId, to: user.email } }, 200);
   });
