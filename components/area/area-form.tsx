@@ -15,6 +15,7 @@ import {
   TextField,
   TextareaField,
 } from '@/components/entity-form/fields';
+import { RichTextField } from '@/components/entity-form/rich-text-field';
 import { hasId } from '@/lib/bff/parser';
 import { isShown, recordHref, recordIdOf, type AreaView, type FieldView, type Row } from '@/lib/area/view';
 import { choiceOptions } from '@/lib/contract/choices';
@@ -37,6 +38,8 @@ function FieldWidget({ name, spec, control }: { name: string; spec: FieldView; c
   switch (spec.widget) {
     case 'textarea':
       return <TextareaField {...common} rows={spec.form.rows ?? 4} />;
+    case 'richtext':
+      return <RichTextField {...common} />;
     case 'date':
       return <TextField {...common} type="date" required={spec.required} />;
     case 'number':

@@ -71,9 +71,10 @@ export function SlotFilePanel({
 
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
-      <h3 id={headingId} className="text-sm font-medium">
+      {/* A record page's tab holds it, right under the page's h1. */}
+      <h2 id={headingId} className="text-sm font-medium">
         {capitalised(noun)}
-      </h3>
+      </h2>
       {hasFile ? (
         preview
       ) : (

@@ -20,6 +20,8 @@ import { recordId } from '@/lib/contract/safe-input';
 export type Widget =
   | 'text'
   | 'textarea'
+  /** Formatted text edited as it reads (HTML the API sanitises). */
+  | 'richtext'
   | 'date'
   | 'number'
   | 'money'
@@ -203,6 +205,12 @@ function longText<const O extends FieldOptions>(label: string, max: number, opti
     },
     { ...options, form: { wide: true, ...options.form } },
   );
+}
+
+/** Formatted text, edited as it reads: HTML of at most `max` characters, which the API sanitises. */
+function richText<const O extends FieldOptions>(label: string, max: number, options: O = {} as O) {
+  const field = longText(label, max, options);
+  return { ...field, widget: 'richtext' as const };
 }
 
 function email<const O extends FieldOptions>(label: string, options: O = {} as O) {
@@ -567,6 +575,7 @@ export const field = {
   text,
   requiredText: requiredTextField,
   longText,
+  richText,
   email,
   phone,
   date,

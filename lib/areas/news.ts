@@ -59,10 +59,10 @@ export const newsArea = defineArea({
       search: true,
       form: { description: 'One or two sentences, shown in lists and previews.' },
     }),
-    body: field.longText('Body', 100_000, {
+    body: field.richText('Body', 100_000, {
       form: {
         description:
-          'HTML: paragraphs, headings, lists, links, quotes, emphasis and images. Anything else is removed when saved.',
+          'Paragraphs, headings, lists, quotes, links and emphasis, as readers will see them. Anything else is removed when saved.',
       },
     }),
     imageFileId: field.computed('Header image', z.number().int().nullable(), 'text', { audit: true }),

@@ -13,6 +13,7 @@ import {
   TextField,
 } from '@/components/entity-form/fields';
 import { FormFailure } from '@/components/entity-form/form-failure';
+import { RichTextField } from '@/components/entity-form/rich-text-field';
 import { Form } from '@/components/ui/form';
 import { showFieldErrors } from '@/lib/forms/field-errors';
 
@@ -25,6 +26,7 @@ interface SampleValues {
   currency: string;
   territories: string[];
   blurb: string;
+  story: string;
   active: boolean;
 }
 
@@ -37,6 +39,7 @@ const FIELDS = [
   'currency',
   'territories',
   'blurb',
+  'story',
   'active',
 ] as const;
 
@@ -58,6 +61,7 @@ export function FieldsDemo() {
       price: 1499,
       currency: 'EUR',
       territories: [],
+      story: '<h2>The Salt Road</h2><p>A novel of <strong>tides</strong> and maps.</p>',
       blurb: '',
       active: true,
     },
@@ -119,6 +123,13 @@ export function FieldsDemo() {
           description="Off: hidden from the shop."
         />
         <TextareaField control={form.control} name="blurb" label="Blurb" className="md:col-span-2" />
+        <RichTextField
+          control={form.control}
+          name="story"
+          label="Story (rich text)"
+          description="Loads its editor on first use; the API sanitises the HTML it writes."
+          className="md:col-span-2"
+        />
       </form>
     </Form>
   );

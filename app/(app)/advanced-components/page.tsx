@@ -605,6 +605,7 @@ export default async function UiShowcasePage({ searchParams }: { searchParams: S
         <Specimen
           name="Fields"
           imports="TextField, SelectField, NumberField, MoneyField, CheckboxGroupField, SwitchField, TextareaField"
+          note="The Story field is RichTextField, from @/components/entity-form/rich-text-field."
           from="@/components/entity-form/fields"
           wide
         >

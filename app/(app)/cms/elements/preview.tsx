@@ -34,7 +34,7 @@ function Rendered({ element }: { element: PublicElement }) {
   if ('books' in content)
     return (
       <section className="space-y-2">
-        <h3 className="text-xl font-semibold">{content.heading}</h3>
+        <h2 className="text-xl font-semibold">{content.heading}</h2>
         <ol className="ml-5 list-decimal text-sm">
           {content.books.map((book) => (
             <li key={book.isbn}>
@@ -48,7 +48,7 @@ function Rendered({ element }: { element: PublicElement }) {
     return (
       <section className="space-y-2">
         <p className="text-sm text-muted-foreground">{content.author.name}</p>
-        <h3 className="text-xl font-semibold">{content.heading}</h3>
+        <h2 className="text-xl font-semibold">{content.heading}</h2>
         <p className="whitespace-pre-line">{content.text}</p>
       </section>
     );
@@ -62,7 +62,7 @@ function Rendered({ element }: { element: PublicElement }) {
           className="max-h-56 w-full rounded object-cover"
         />
       ) : null}
-      <h3 className="text-2xl font-semibold tracking-tight">{content.heading}</h3>
+      <h2 className="text-2xl font-semibold tracking-tight">{content.heading}</h2>
       {content.text ? <p className="whitespace-pre-line">{content.text}</p> : null}
       {content.linkUrl ? <p className="text-sm underline">{content.linkUrl}</p> : null}
     </section>
