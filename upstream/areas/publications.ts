@@ -47,6 +47,7 @@ import {
 } from '../resources';
 import { isbnBlockSummaries, recordIsbn, takeNextIsbn } from './isbn-register';
 import * as column from './publication-columns';
+import { registerChapterRoutes } from './publication-chapters';
 import { registerCoverRoutes } from './publication-cover';
 import { registerIsbnRegisterRoutes } from './isbn-register-routes';
 import { registerPublicationFileRoutes } from './publication-files';
@@ -429,6 +430,7 @@ const domain: AreaDomain<typeof publicationArea> = {
       return c.json({ success: true, data: created }, 201);
     });
     registerCoverRoutes(api);
+    registerChapterRoutes(api);
     registerIsbnRegisterRoutes(api);
     registerPublicationFileRoutes(api);
   },

@@ -11,7 +11,7 @@ import {
   readinessRowSchema,
 } from '@/lib/contract/exports';
 import { AREA_RIGHTS } from '@/lib/rights';
-import { publications } from '../db/schema';
+import { publicationChapters, publications } from '../db/schema';
 import { doiState, exportRunSource, loadExportRun, readinessRows, readinessSource } from '../exports/read';
 import { runExport } from '../exports/runs';
 import type { UpstreamApp } from '../platform/app-type';
@@ -19,7 +19,7 @@ import { recordAudit } from '../platform/audit';
 import { signedIn } from '../platform/context';
 import { errorResponses, jsonResponse as json } from '../platform/envelope';
 import { guardedRoute } from '../platform/guarded-route';
-import { notFound } from '../platform/http-error';
+import { conflict, notFound } from '../platform/http-error';
 import { checkQuery, listPage, mountRoute, readId, readJson } from '../resources';
 
 /*
@@ -112,7 +112,7 @@ const doiRoute = guardedRoute(AREA_RIGHTS.publications.update, {
   request: { params: publicationParams },
   responses: {
     200: json(okEnvelope(doiSchema.meta({ id: 'PublicationDoi' })), 'The DOI'),
-    ...errorResponses(400, 404),
+    ...errorResponses(400, 404, 409),
   },
 });
 
@@ -181,6 +181,11 @@ export function registerPublicationExportRoutes(app: UpstreamApp): void {
         String(id),
       );
       const doi = `${config.DOI_PREFIX}/${suffix}`;
+      const [chapter] = await tx
+        .select({ title: publicationChapters.title })
+        .from(publicationChapters)
+        .where(sql`lower(${publicationChapters.doi}) = ${doi.toLowerCase()}`);
+      if (chapter) throw conflict(`The DOI ${doi} is already the DOI of the chapter “${chapter.title}”`);
       await tx
         .update(publications)
         .set({ doi, version: sql`${publications.version} + 1`, updatedAt: now })

@@ -174,6 +174,63 @@ export const publicationContributors = pgTable(
   ],
 );
 
+/**
+ * A chapter of a book (an edited volume's contributions, a monograph's parts), in reading order, with its
+ * pages and its own DOI: Crossref's deposit registers it as a `content_item` of the book. A DOI follows the
+ * publications' rules and registry: unique across books and chapters, generated or typed, then deposited.
+ */
+export const publicationChapters = pgTable(
+  'publication_chapters',
+  {
+    id: identity(),
+    publicationId: integer()
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    position: smallint().notNull(),
+    title: text().notNull(),
+    subtitle: text(),
+    firstPage: text(),
+    lastPage: text(),
+    doi: text(),
+    doiRegisteredAt: timestamp({ withTimezone: true }),
+    /**
+     * The chapter's data version, from `publication_feed_seq` as the books' is: moved by triggers whenever
+     * the chapter, its credits or a credited contact's name or ORCID change, so a delta deposit takes it.
+     */
+    feedVersion: bigint({ mode: 'number' }).notNull().default(0),
+    ...versioned(),
+  },
+  (t) => [
+    index().on(t.publicationId, t.position),
+    uniqueIndex('publication_chapters_doi_key').on(t.doi),
+    index().on(t.feedVersion),
+    check('publication_chapters_position_check', sql`${t.position} > 0`),
+    check('publication_chapters_doi_check', sql`${t.doi} ~ '^10\\.[0-9]{4,9}/\\S+$'`),
+  ],
+);
+
+/** Who a chapter credits, in order, with their ONIX role (list 17); ORCID iDs come from the contacts. */
+export const publicationChapterContributors = pgTable(
+  'publication_chapter_contributors',
+  {
+    id: identity(),
+    chapterId: integer()
+      .notNull()
+      .references(() => publicationChapters.id, { onDelete: 'cascade' }),
+    contactId: integer()
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'restrict' }),
+    role: text({ enum: CONTRIBUTOR_ROLES }).notNull(),
+    position: smallint().notNull(),
+  },
+  (t) => [
+    unique().on(t.chapterId, t.contactId, t.role),
+    index().on(t.chapterId, t.position),
+    index().on(t.contactId),
+    inList('publication_chapter_contributors_role_check', t.role, CONTRIBUTOR_ROLES),
+  ],
+);
+
 /** A range of ISBNs the agency gave the firm: every number that starts with `prefix`. */
 export const isbnBlocks = pgTable(
   'isbn_blocks',
