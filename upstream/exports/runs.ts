@@ -198,12 +198,17 @@ export async function runExport(
           version: sql`${publicationExports.version} + 1`,
         })
         .where(eq(publicationExports.id, runId));
-      // A deposit registers its DOIs with Crossref: they are "deposited" from now on.
-      if (target.format === 'crossref')
+      // A deposit registers its DOIs with Crossref, the books' and their chapters': "deposited" from now on.
+      if (target.format === 'crossref') {
         await tx.execute(sql`update publications p set doi_registered_at = ${done}
           from publication_export_items i
           where i.export_id = ${runId} and i.outcome = 'included' and i.publication_id = p.id
-            and p.doi_registered_at is null`);
+            and p.doi is not null and p.doi_registered_at is null`);
+        await tx.execute(sql`update publication_chapters ch set doi_registered_at = ${done}
+          from publication_export_items i
+          where i.export_id = ${runId} and i.outcome = 'included' and i.publication_id = ch.publication_id
+            and ch.doi is not null and ch.doi_registered_at is null and ch.feed_version <= ${untilVersion}`);
+      }
       await recordAudit(tx, {
         userId: actor.userId,
         action: 'insert',
