@@ -4,6 +4,7 @@ import { GROUP } from '@/lib/rights';
 import type { Db, Tx } from '../client';
 import * as schema from '../schema';
 import { generateCatalogue } from './catalogue';
+import { generateChapters } from './chapters';
 import { generateCommissionings } from './commissionings';
 import { generateComments } from './comments';
 import { generateContacts, writeContacts } from './contacts';
@@ -151,6 +152,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     await writer.insert(schema.publicationExports, catalogue.exports);
     await writer.insert(schema.publicationExportItems, catalogue.exportItems);
     await writer.insert(schema.publicationContributors, products.contributors);
+    const chapters = generateChapters(catalogue.publications, people);
+    await writer.insert(schema.publicationChapters, chapters.chapters);
+    await writer.insert(schema.publicationChapterContributors, chapters.contributors);
     await writer.insert(schema.isbnBlocks, products.blocks);
     await writer.insert(schema.isbnNumbers, products.numbers);
     await writer.insert(schema.expenses, expenseRows);
