@@ -1,4 +1,6 @@
 import 'server-only';
+import { z } from 'zod';
+import { chapterSchema, type Chapter } from '@/lib/contract/chapters';
 import { listEnvelope, okEnvelope } from '@/lib/contract/envelope';
 import {
   exportRunList,
@@ -48,4 +50,17 @@ export async function listExportRuns(
     fallbackError: 'Failed to fetch the export runs',
   });
   return { items: answer.data, meta: answer.meta };
+}
+
+/** A publication's chapters in reading order, with their credits and DOI states. */
+export async function listChapters(caller: UpstreamCaller, publicationId: number): Promise<Chapter[]> {
+  const answer = await upstreamCall(
+    okEnvelope(z.array(chapterSchema)),
+    `publications/${publicationId}/chapters`,
+    {
+      ...caller,
+      fallbackError: 'Failed to fetch the chapters',
+    },
+  );
+  return answer.data;
 }

@@ -7,6 +7,7 @@ import { PencilIcon, PlusIcon, Trash2Icon } from '@/components/icons';
 import { ConfirmDialog } from '@/components/entity-form/confirm-dialog';
 import type { Option } from '@/components/entity-form/fields';
 import { Button } from '@/components/ui/button';
+import { DialogButton } from '@/components/ui/dialog-button';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { toast } from '@/components/ui/toast';
 import { ApiError, fetchJson } from '@/lib/bff/fetch-json';
@@ -27,27 +28,16 @@ interface IncomeContext {
 function IncomeDialogButton({
   context,
   income,
-  children,
   ...button
-}: {
-  context: IncomeContext;
-  income?: SubsidiaryIncome;
-  children: React.ReactNode;
-} & Pick<React.ComponentProps<typeof Button>, 'variant' | 'size' | 'aria-label'>) {
-  const [dialog, setDialog] = React.useState({ open: false, round: 0 });
+}: { context: IncomeContext; income?: SubsidiaryIncome } & Omit<
+  React.ComponentProps<typeof DialogButton>,
+  'dialog'
+>) {
   return (
-    <>
-      <Button {...button} onClick={() => setDialog((last) => ({ open: true, round: last.round + 1 }))}>
-        {children}
-      </Button>
-      <LicenceIncomeDialog
-        key={dialog.round}
-        open={dialog.open}
-        onOpenChange={(open) => setDialog((last) => ({ ...last, open }))}
-        {...context}
-        income={income}
-      />
-    </>
+    <DialogButton
+      {...button}
+      dialog={(state) => <LicenceIncomeDialog {...state} {...context} income={income} />}
+    />
   );
 }
 

@@ -12,6 +12,7 @@ import { hyphenatedIsbn } from '@/lib/contract/isbn';
 import { formatDay, formatMoney, formatNumber } from '@/lib/format';
 import { AREA_RIGHTS, meetsGuard } from '@/lib/rights';
 import { AddFormat } from './add-format';
+import { ChaptersPanel } from './chapters-panel';
 import { CoverPanel } from './cover-panel';
 import { CoverThumbnail } from './cover-thumbnail';
 import { ExportReadiness } from './export-readiness';
@@ -20,7 +21,7 @@ import { PublicationFiles } from './files-panel';
 /*
  * What a publication's record page adds to the shared one: the tabs its form spreads over (formats
  * and prices, contributors), the work's other formats, its sales by format and its contracts, the
- * hyphenated ISBN under its title, its cover and Add format beside it, and the Cover tab.
+ * hyphenated ISBN under its title, its cover and Add format beside it, and the Chapters and Cover tabs.
  */
 
 export const readPublication = cache((row: Row): Publication => publicationArea.detailSchema.parse(row));
@@ -88,6 +89,16 @@ function OtherFormats({ publication }: { publication: Publication }) {
 export function publicationTabs(row: Row, user: CurrentUser): DetailTab[] {
   const publication = readPublication(row);
   return [
+    {
+      value: 'chapters',
+      label: 'Chapters',
+      content: (
+        <ChaptersPanel
+          publicationId={publication.publicationId}
+          canEdit={meetsGuard(user, publicationArea.rights.update)}
+        />
+      ),
+    },
     {
       value: 'cover',
       label: 'Cover',
