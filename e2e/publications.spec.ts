@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { COVER_MIN_SHORT_SIDE_PX } from '@/lib/contract/cover';
 import { bandedPng } from '@/upstream/files/cover-png';
 import { signIn } from './support/sign-in';
-import { waitForHydration } from './support/hydrated';
+import { hydrated, waitForHydration } from './support/hydrated';
 
 const stamp = Date.now().toString(36).slice(-6).toUpperCase();
 const title = `The Tidal Atlas ${stamp}`;
@@ -212,4 +212,56 @@ test('an editor records a print run of a hardback on its Format and prices tab',
   await expect(kept).toHaveCount(1);
   await expect(kept.getByLabel('Copies')).toHaveValue('2500');
   await expect(kept.getByLabel('Cost a copy (GBP)')).toHaveValue('3.15');
+});
+
+test('an editor adds chapters with pages, a DOI and an author on the Chapters tab, reorders them and deletes one', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'editor');
+  await page.goto('/publications/manage?format=BB');
+  await page.getByRole('table').getByRole('link').first().click();
+  await page.waitForURL(/\/publications\/manage\/\d+$/);
+  await page.getByRole('tab', { name: 'Chapters' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Chapters' });
+  const add = await hydrated(panel.getByRole('button', { name: 'Add a chapter' }));
+  const rows = panel.getByRole('table', { name: 'Chapters of this publication' }).getByRole('row');
+
+  const first = `Harbours ${stamp}`;
+  await add.click();
+  const dialog = page.getByRole('dialog', { name: 'Add a chapter' });
+  await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(first);
+  await dialog.getByRole('textbox', { name: 'First page' }).fill('1');
+  await dialog.getByRole('textbox', { name: 'Last page' }).fill('30');
+  await dialog.getByRole('textbox', { name: 'DOI' }).fill(`10.55555/e2e.${stamp}.ch1`);
+  await dialog.getByRole('button', { name: 'Add a contributor' }).click();
+  await page.getByPlaceholder('Name, email or organisation').fill('an');
+  await page.getByRole('listbox').getByRole('option').first().click();
+  await dialog.getByRole('button', { name: 'Add chapter' }).click();
+  await expect(page.getByText('The chapter was added')).toBeVisible();
+  await expect(rows.filter({ hasText: first })).toContainText(`10.55555/e2e.${stamp}.ch1`);
+
+  // A second chapter, whose DOI is refused while the first has it.
+  const second = `Lighthouses ${stamp}`;
+  await add.click();
+  const again = page.getByRole('dialog', { name: 'Add a chapter' });
+  await again.getByRole('textbox', { name: 'Title', exact: true }).fill(second);
+  await again.getByRole('textbox', { name: 'DOI' }).fill(`10.55555/E2E.${stamp}.CH1`);
+  await again.getByRole('button', { name: 'Add chapter' }).click();
+  await expect(again.getByText(/already the DOI of the chapter/).first()).toBeVisible();
+  await again.getByRole('textbox', { name: 'DOI' }).fill('');
+  await again.getByRole('button', { name: 'Add chapter' }).click();
+  await expect(rows.filter({ hasText: second })).toBeVisible();
+
+  // Moved up, it comes before the first.
+  await panel.getByRole('button', { name: new RegExp(`^Move chapter \\d+, ${second} up$`) }).click();
+  await expect(panel.getByRole('button', { name: `Move chapter 1, ${second} up` })).toBeDisabled();
+
+  await panel.getByRole('button', { name: new RegExp(`^Delete chapter \\d+, ${second}$`) }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this chapter?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText('The chapter was deleted')).toBeVisible();
+  await expect(rows.filter({ hasText: second })).toHaveCount(0);
 });
