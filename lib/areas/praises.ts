@@ -16,7 +16,7 @@ const linkInput = optionalText(2_000).refine((link) => {
 }, 'Enter the whole address of the source, starting with https://');
 
 /**
- * Praises (section 1): quotes about a publication, who said them (name, role, outlet), when and where,
+ * Praises (section 1): quotes about a publication or one of its contributors, who said them (name, role, outlet), when and where,
  * in the order they are used. Only rights-cleared praises go into feeds and newsletters.
  */
 export const praiseArea = defineArea({
@@ -40,6 +40,14 @@ export const praiseArea = defineArea({
     },
     publicationTitle: field.computed('Publication', z.string(), 'text', { column: true, audit: true }),
     publicationId: field.ref('Publication', 'Choose the publication the praise is about', { audit: false }),
+    contributorName: field.computed('About', z.string().nullable(), 'text', { column: true, audit: true }),
+    contributorId: field.optionalRef('About', {
+      audit: false,
+      form: {
+        description:
+          'A quote about one of the contributors rather than the book: choose them; empty for the book.',
+      },
+    }),
     sourceRole: field.text('Role', 200, { form: { placeholder: 'Novelist' } }),
     outlet: field.text('Outlet', 200, { column: true, search: true, form: { placeholder: 'The Observer' } }),
     quotedOn: field.date('Date', { column: { sort: true } }),

@@ -10,6 +10,7 @@ import {
 } from '@/lib/contract/choices';
 import {
   AUDIO_FORMATS,
+  COLLECTION_KINDS,
   FORM_DETAILS_OF,
   PHYSICAL_FORMATS,
   PUBLICATION_FORMATS,
@@ -63,8 +64,12 @@ const content = { group: 'Content' } as const;
 export const publicationYearSchema = z.object({ year: z.number().int(), count: z.number().int() });
 export type PublicationYear = z.infer<typeof publicationYearSchema>;
 
-/** A collection, series or imprint of the list's collection filter. */
-export const collectionSchema = z.object({ id: z.number().int(), label: z.string() });
+/** A collection, series or imprint of the list's collection filter (and the imprints of the form). */
+export const collectionSchema = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  kind: z.enum(COLLECTION_KINDS),
+});
 export type Collection = z.infer<typeof collectionSchema>;
 
 /** The publication's own rows, and the sales the record page shows by format. */
@@ -134,6 +139,14 @@ export const publicationArea = defineArea({
       filter: true,
     }),
     editionNumber: field.integer('Edition', { min: 1, max: 99, message: 'Enter an edition from 1 to 99' }),
+    imprintName: field.computed('Imprint', z.string().nullable(), 'text', {
+      column: { hidden: true },
+      audit: true,
+    }),
+    imprintId: field.optionalRef('Imprint', {
+      audit: false,
+      form: { description: 'The imprint it is published under; none for the firm’s own name.' },
+    }),
     availability: field.one('Availability', PRODUCT_AVAILABILITY, 'Choose the availability', {
       column: { hidden: true },
       filter: true,
@@ -208,6 +221,8 @@ export const publicationArea = defineArea({
         source: z.string(),
         outlet: z.string().nullable(),
         quote: z.string(),
+        /** The contributor the quote is about, by name; null for a quote about the book. */
+        about: z.string().nullable(),
         rightsCleared: z.boolean(),
         position: z.number().int(),
       }),

@@ -148,6 +148,14 @@ export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
 export const TAXONOMY_SCHEMES = ['thema', 'bisac', 'bic', 'subject', 'collection'] as const;
 export type TaxonomyScheme = (typeof TAXONOMY_SCHEMES)[number];
 
+/** The schemes that are the firm's own, edited on their pages; Thema, BISAC and BIC are only imported. */
+export const EDITABLE_SCHEMES = ['subject', 'collection'] as const;
+export type EditableScheme = (typeof EDITABLE_SCHEMES)[number];
+
+/** What a collection is: a series a book is numbered in, or an imprint it is published under. */
+export const COLLECTION_KINDS = ['series', 'imprint'] as const;
+export type CollectionKind = (typeof COLLECTION_KINDS)[number];
+
 export const EXPORT_FORMATS = ['onix_3_0', 'csv', 'crossref'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 

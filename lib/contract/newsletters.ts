@@ -55,6 +55,8 @@ export const newsletterPraiseSchema = z.object({
   quote: z.string(),
   source: z.string(),
   outlet: z.string().nullable(),
+  /** The contributor a praise about a person names; absent for a praise of the book. */
+  about: z.string().optional(),
 });
 
 export const newsletterPublicationSchema = z.object({

@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { TAXONOMY_SCHEMES } from './enums';
+import { COLLECTION_KINDS, EDITABLE_SCHEMES, TAXONOMY_SCHEMES } from './enums';
+import { requiredText, versionSchema } from './resource';
 import { recordId, safeText } from './safe-input';
 import { IMPORTABLE_SCHEMES } from './subject-file';
 
 /*
  * The subject schemes' calls: a scheme's terms for the tree browser and the pickers, the overview of
- * every scheme, and the import of EDItEUR's Thema file.
+ * every scheme, the import of EDItEUR's Thema file, and the firm's own subjects and collections
+ * added, corrected, moved, retired and deleted on their pages.
  */
 
 /**
@@ -27,8 +29,13 @@ export const taxonomyTermSchema = z.object({
   code: z.string(),
   label: z.string(),
   parentId: z.number().int().nullable(),
-  /** Publications filed under the term itself. */
+  /** Publications filed under the term itself (for an imprint, those published under it). */
   publications: z.number().int(),
+  /** A collection's kind, series or imprint; null in the other schemes. */
+  kind: z.enum(COLLECTION_KINDS).nullable(),
+  /** Retired terms are kept for the publications filed under them, and offered to no new one. */
+  active: z.boolean(),
+  version: z.number().int(),
 });
 export type TaxonomyTerm = z.infer<typeof taxonomyTermSchema>;
 
@@ -37,6 +44,47 @@ export const taxonomyQuerySchema = z.object({
     .trim()
     .max(TAXONOMY_SEARCH_MAX, `Please keep the search under ${TAXONOMY_SEARCH_MAX + 1} characters`)
     .optional(),
+  /** `include`: retired terms too (the scheme's own page); the pickers read active ones only. */
+  retired: z.enum(['include'], { error: 'Expected retired=include or nothing' }).optional(),
+});
+
+/** A code of the firm's own schemes: letters, digits, dots, hyphens and underscores, kept upper-case. */
+export const TERM_CODE_MAX = 40;
+const TERM_CODE_SHAPE = /^[A-Z0-9][A-Z0-9._-]*$/;
+
+const termFields = z.object({
+  code: requiredText(TERM_CODE_MAX, 'Enter a code')
+    .transform((code) => code.toUpperCase())
+    .refine(
+      (code) => TERM_CODE_SHAPE.test(code),
+      'Use letters, digits, dots, hyphens and underscores, starting with a letter or digit (no spaces)',
+    ),
+  label: requiredText(200, 'Enter the heading'),
+  /** The term it sits under, of the same scheme; null at the top. */
+  parentId: recordId('Choose the parent from the list')
+    .nullish()
+    .transform((id) => id ?? null),
+  /** Collections only: series (the default) or imprint. */
+  kind: z
+    .enum(COLLECTION_KINDS, { error: `Choose the kind: ${COLLECTION_KINDS.join(' or ')}` })
+    .nullish()
+    .transform((kind) => kind ?? null),
+});
+
+export const termInputSchema = termFields;
+export type TermInput = z.infer<typeof termInputSchema>;
+
+/** A correction: code, heading, parent (a move), kind, and retired or active, at the version read. */
+export const termUpdateSchema = termFields.extend({
+  active: z.boolean({ error: 'Say whether the term is active' }),
+  version: versionSchema,
+});
+export type TermUpdate = z.infer<typeof termUpdateSchema>;
+
+export const editableSchemeParamSchema = z.object({
+  scheme: z.enum(EDITABLE_SCHEMES, {
+    error: `Only the firm's own schemes are edited here: ${EDITABLE_SCHEMES.join(', ')}`,
+  }),
 });
 
 export const schemeParamSchema = z.object({

@@ -49,6 +49,7 @@ const publication = (isbn: string | null): PublicationInput => ({
   commissioningId,
   language: 'eng',
   editionNumber: null,
+  imprintId: null,
   availability: '10',
   pages: 288,
   durationMinutes: null,

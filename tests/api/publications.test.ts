@@ -53,6 +53,7 @@ const input = (overrides: Partial<PublicationInput> = {}): PublicationInput => (
   commissioningId: work.commissioningId,
   language: 'eng',
   editionNumber: null,
+  imprintId: null,
   availability: '10',
   pages: 320,
   durationMinutes: null,

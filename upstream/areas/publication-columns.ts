@@ -12,6 +12,10 @@ const publicationId = qualified(publications.id);
 
 export const commissioningTitle = sql<string>`(select k.title from commissionings k where k.id = ${qualified(publications.commissioningId)})`;
 
+export const imprintName = sql<
+  string | null
+>`(select t.label from taxonomy_terms t where t.id = ${qualified(publications.imprintId)})`;
+
 export const prices = sql`(
   select coalesce(json_agg(json_build_object(
       'currency', p.currency, 'territory', p.territory, 'priceType', p.price_type, 'taxClass', p.tax_class,
@@ -51,8 +55,10 @@ export const listFilters: Record<string, (value: unknown) => SQL | undefined> = 
     const year = String(value).padStart(4, '0');
     return sql`${publications.publicationDate} between ${`${year}-01-01`} and ${`${year}-12-31`}`;
   },
+  // A series holds the publications filed in it; an imprint those published under it.
   collectionId: (value) =>
-    sql`${publications.id} in (select t.publication_id from publication_taxonomy_terms t where t.term_id = ${Number(value)})`,
+    sql`(${publications.id} in (select t.publication_id from publication_taxonomy_terms t where t.term_id = ${Number(value)})
+      or ${publications.imprintId} = ${Number(value)})`,
   commissioningId: (value) => eq(publications.commissioningId, Number(value)),
 };
 

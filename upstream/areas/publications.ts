@@ -8,10 +8,10 @@ import {
 } from '@/lib/areas/publications';
 import { publicationRef } from '@/lib/areas/refs';
 import { okEnvelope, type FieldIssue } from '@/lib/contract/envelope';
-import { PUBLICATION_FORMATS } from '@/lib/contract/enums';
+import { PUBLICATION_FORMATS, type CollectionKind } from '@/lib/contract/enums';
 import { themaQualifierScheme } from '@/lib/contract/taxonomies';
 import { isbnBlockSchema } from '@/lib/contract/isbn-register';
-import { insertRows } from '../db/bulk-insert';
+import { insertRows, qualified } from '../db/bulk-insert';
 import type { Tx } from '../db/client';
 import { soldOrders } from '../db/sold-orders';
 import {
@@ -82,6 +82,7 @@ async function check({ tx }: WriteContext, values: Values, before?: Publication)
     });
   }
   issues.push(...(await subjectIssues(tx, values.subjects)));
+  issues.push(...(await imprintIssues(tx, values.imprintId, before?.imprintId ?? null)));
   const runCurrencies = [...new Set(values.printRuns.map((run) => run.currency))];
   if (runCurrencies.length > 0) {
     const kept = new Set(
@@ -105,11 +106,30 @@ async function check({ tx }: WriteContext, values: Values, before?: Publication)
   if (values.isbn === null) values.isbn = before?.isbn ?? (await takeNextIsbn(tx)).isbn;
 }
 
-/** Subjects name terms that exist, with one main subject per scheme at most. */
+/** The imprint is a collection of kind imprint, and active unless the publication already has it. */
+async function imprintIssues(tx: Tx, imprintId: number | null, before: number | null): Promise<FieldIssue[]> {
+  if (imprintId === null) return [];
+  const [term] = await tx
+    .select({ kind: taxonomyTerms.kind, active: taxonomyTerms.active, label: taxonomyTerms.label })
+    .from(taxonomyTerms)
+    .where(eq(taxonomyTerms.id, imprintId));
+  if (term?.kind !== 'imprint') return [{ path: 'imprintId', message: `There is no imprint ${imprintId}` }];
+  if (!term.active && imprintId !== before)
+    return [{ path: 'imprintId', message: `The imprint ${term.label} is retired: choose another` }];
+  return [];
+}
+
+/** Subjects name terms that exist, with one main subject per scheme at most; an imprint is no collection to file under. */
 async function subjectIssues(tx: Tx, subjects: Values['subjects']): Promise<FieldIssue[]> {
   if (subjects.length === 0) return [];
   const found = await tx
-    .select({ id: taxonomyTerms.id, scheme: taxonomyTerms.scheme, code: taxonomyTerms.code })
+    .select({
+      id: taxonomyTerms.id,
+      scheme: taxonomyTerms.scheme,
+      code: taxonomyTerms.code,
+      label: taxonomyTerms.label,
+      kind: taxonomyTerms.kind,
+    })
     .from(taxonomyTerms)
     .where(
       inArray(
@@ -125,6 +145,11 @@ async function subjectIssues(tx: Tx, subjects: Values['subjects']): Promise<Fiel
     const scheme = term?.scheme;
     if (!term || !scheme)
       issues.push({ path: `subjects.${index}.termId`, message: `There is no subject ${subject.termId}` });
+    else if (term.kind === 'imprint')
+      issues.push({
+        path: `subjects.${index}.termId`,
+        message: `${term.label} is an imprint: give it as the publication’s imprint, not as a collection`,
+      });
     else if (subject.main && scheme === 'thema' && themaQualifierScheme(term.code))
       issues.push({
         path: `subjects.${index}.main`,
@@ -211,6 +236,9 @@ async function related(tx: Tx, id: number) {
         source: praises.source,
         outlet: praises.outlet,
         quote: praises.quote,
+        about: sql<
+          string | null
+        >`(select concat_ws(' ', k.first_name, k.last_name) from contacts k where k.id = ${qualified(praises.contributorId)})`,
         rightsCleared: praises.rightsCleared,
         position: praises.position,
       })
@@ -344,6 +372,7 @@ async function addFormat(
       description: source.description,
       shortDescription: source.shortDescription,
       audience: source.audience,
+      imprintId: source.imprintId,
       createdAt: now,
       updatedAt: now,
     })
@@ -370,6 +399,7 @@ const domain: AreaDomain<typeof publicationArea> = {
   table: publications,
   columns: {
     commissioningTitle: column.commissioningTitle,
+    imprintName: column.imprintName,
     credits: column.credits,
     prices: column.prices,
     printRuns: column.printRuns,
@@ -408,7 +438,11 @@ const domain: AreaDomain<typeof publicationArea> = {
     });
     mountRoute(api, collectionsRoute, async (c) => {
       const rows = await c.var.deps.database.db
-        .select({ id: taxonomyTerms.id, label: taxonomyTerms.label })
+        .select({
+          id: taxonomyTerms.id,
+          label: taxonomyTerms.label,
+          kind: sql<CollectionKind>`${taxonomyTerms.kind}`,
+        })
         .from(taxonomyTerms)
         .where(and(eq(taxonomyTerms.scheme, 'collection'), ne(taxonomyTerms.active, false)))
         .orderBy(asc(taxonomyTerms.label), asc(taxonomyTerms.id));

@@ -69,6 +69,8 @@ export interface ProductRecord {
   thicknessMm: number | null;
   weightGrams: number | null;
   availability: string;
+  /** The imprint it is published under, by name; null for the firm's own name. */
+  imprint: string | null;
   coverType: string | null;
   coverWidthPx: number | null;
   coverHeightPx: number | null;
@@ -99,9 +101,11 @@ export async function readProducts(db: Tx, ids: readonly number[]): Promise<Prod
         p.publication_date::text as "publicationDate", p.status, p.description,
         p.short_description as "shortDescription", p.table_of_contents as "tableOfContents",
         p.height_mm as "heightMm", p.width_mm as "widthMm", p.thickness_mm as "thicknessMm",
-        p.weight_grams as "weightGrams", p.availability, f.mime_type as "coverType",
+        p.weight_grams as "weightGrams", p.availability, i.label as imprint, f.mime_type as "coverType",
         f.width_px as "coverWidthPx", f.height_px as "coverHeightPx"
-      from publications p left join stored_files f on f.id = p.cover_file_id where p.id in ${list}`);
+      from publications p left join stored_files f on f.id = p.cover_file_id
+        left join taxonomy_terms i on i.id = p.imprint_id
+      where p.id in ${list}`);
   const contributors = await db.execute(sql`
       select c.publication_id as "publicationId", c.role, k.first_name as "firstName",
         k.last_name as "lastName", k.orcid, k.biography

@@ -245,7 +245,7 @@ function publishingDetail(product: ProductRecord, options: FeedOptions): string 
     .map((code) => `<SalesRights><SalesRightsType>01</SalesRightsType>${territory(code)}</SalesRights>`)
     .join('');
   return (
-    `<PublishingDetail><Imprint>${el('ImprintName', options.sender.name)}</Imprint>` +
+    `<PublishingDetail><Imprint>${el('ImprintName', product.imprint ?? options.sender.name)}</Imprint>` +
     `<Publisher><PublishingRole>01</PublishingRole>${el('PublisherName', options.sender.name)}</Publisher>` +
     `<PublishingStatus>${PUBLISHING_STATUS[product.status]}</PublishingStatus>${date}${rights}</PublishingDetail>`
   );

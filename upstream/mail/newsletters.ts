@@ -33,10 +33,13 @@ import { subscribed, unsubscribeToken } from './unsubscribe';
 export const UNSUBSCRIBED_ERROR = 'Unsubscribed before it was sent: not sent';
 
 const outer = qualified(publications.id);
-const clearedPraises = sql<NewsletterPublication['praises']>`coalesce((select json_agg(json_build_object(
+// A praise about a contributor names them (`about`); one about the book has no such key.
+const clearedPraises = sql<NewsletterPublication['praises']>`coalesce((select jsonb_agg(jsonb_build_object(
     'quote', ${praises.quote}, 'source', ${praises.source}, 'outlet', ${praises.outlet})
+    || coalesce((select jsonb_build_object('about', concat_ws(' ', k.first_name, k.last_name))
+      from ${contacts} k where k.id = ${praises.contributorId}), '{}'::jsonb)
     order by ${praises.position}, ${praises.id})
-  from ${praises} where ${praises.publicationId} = ${outer} and ${praises.rightsCleared}), '[]'::json)`;
+  from ${praises} where ${praises.publicationId} = ${outer} and ${praises.rightsCleared}), '[]'::jsonb)`;
 
 /** The newsletter's publications in its order, each with its cleared praises. */
 export async function publicationsOf(db: Db | Tx, newsletterId: number): Promise<NewsletterPublication[]> {
@@ -61,7 +64,8 @@ export function composeContent(body: string, chosen: readonly NewsletterPublicat
       .filter(Boolean)
       .join(', ');
     const quotes = book.praises.map(
-      (praise) => `  “${praise.quote}” — ${praise.source}${praise.outlet ? `, ${praise.outlet}` : ''}`,
+      (praise) =>
+        `  ${praise.about ? `On ${praise.about}: ` : ''}“${praise.quote}” — ${praise.source}${praise.outlet ? `, ${praise.outlet}` : ''}`,
     );
     return [`${book.title} (${facts})`, ...quotes].join('\n');
   });

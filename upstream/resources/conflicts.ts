@@ -87,14 +87,20 @@ export async function refuseIfDepended(
   }
 }
 
-/** PostgreSQL's foreign key violation: a dependant the checks did not name, refused all the same. */
-export function isForeignKeyViolation(error: unknown): boolean {
+/** Whether the error, or one it was caused by, is PostgreSQL's error of this SQLSTATE. */
+function hasSqlState(error: unknown, state: string): boolean {
   for (
     let current: unknown = error;
     current;
     current = current instanceof Error ? current.cause : undefined
   ) {
-    if (typeof current === 'object' && 'code' in current && current.code === '23503') return true;
+    if (typeof current === 'object' && 'code' in current && current.code === state) return true;
   }
   return false;
 }
+
+/** PostgreSQL's foreign key violation: a dependant the checks did not name, refused all the same. */
+export const isForeignKeyViolation = (error: unknown): boolean => hasSqlState(error, '23503');
+
+/** PostgreSQL's unique violation: a write that raced another to the same key. */
+export const isUniqueViolation = (error: unknown): boolean => hasSqlState(error, '23505');

@@ -18,7 +18,7 @@ export {
   type RowOf,
   type SortExpression,
 } from './list';
-export { plural, rowsNaming, staleVersion, type Dependent } from './conflicts';
+export { isUniqueViolation, plural, rowsNaming, staleVersion, type Dependent } from './conflicts';
 export type { CsvColumn } from './csv-export';
 export { mountRoute, readId, readJson, readQuery, checkQuery, type ResourceContext } from './mount';
 export { changesOf, historyOf } from './history';

@@ -26,6 +26,7 @@ import { mountRoute, readJson, readQuery } from '../resources';
 import { recordAudit } from '../platform/audit';
 import { acceptSuggestion, mappingSuggestions } from '../taxonomies/suggestions';
 import { signedIn } from '../platform/context';
+import { registerTermRoutes, termColumns } from './taxonomy-terms';
 
 /*
  * The subject schemes behind the taxonomy pages and the publication's subject picker: a scheme's
@@ -40,7 +41,8 @@ const termsRoute = guardedRoute(rights.view, {
   method: 'get',
   path: '/taxonomy/{scheme}',
   tags,
-  summary: 'A scheme’s terms for its tree: every term, or those matching the search with their ancestors',
+  summary:
+    'A scheme’s terms for its tree: every active term (retired ones too with `retired=include`), or those matching the search with their ancestors',
   request: { params: schemeParamSchema, query: taxonomyQuerySchema },
   responses: {
     200: json(okEnvelope(taxonomyTermSchema.array()).meta({ id: 'TaxonomyTerms' }), 'By code'),
@@ -114,20 +116,11 @@ const acceptRoute = guardedRoute(rights.update, {
   },
 });
 
-const publicationCount = sql<number>`(select count(*)::int from publication_taxonomy_terms l where l.term_id = ${taxonomyTerms.id})`;
-
-async function termsOf(tx: Tx, scheme: TaxonomyScheme, q: string | undefined) {
-  const columns = {
-    termId: taxonomyTerms.id,
-    code: taxonomyTerms.code,
-    label: taxonomyTerms.label,
-    parentId: taxonomyTerms.parentId,
-    publications: publicationCount,
-  };
+async function termsOf(tx: Tx, scheme: TaxonomyScheme, q: string | undefined, retired: boolean) {
   const all = await tx
-    .select(columns)
+    .select(termColumns)
     .from(taxonomyTerms)
-    .where(and(eq(taxonomyTerms.scheme, scheme), eq(taxonomyTerms.active, true)))
+    .where(and(eq(taxonomyTerms.scheme, scheme), retired ? undefined : eq(taxonomyTerms.active, true)))
     .orderBy(asc(taxonomyTerms.code));
   if (!q) return all;
   const needle = q.toLowerCase();
@@ -281,7 +274,9 @@ export function registerTaxonomyRoutes(app: UpstreamApp): void {
         { path: 'scheme', message: param.error.issues[0]?.message ?? 'Choose a scheme' },
       ]);
     const { scheme } = param.data;
-    const { q } = readQuery(c, taxonomyQuerySchema);
-    return c.json({ success: true, data: await termsOf(c.var.deps.database.db, scheme, q) }, 200);
+    const { q, retired } = readQuery(c, taxonomyQuerySchema);
+    const terms = await termsOf(c.var.deps.database.db, scheme, q, retired === 'include');
+    return c.json({ success: true, data: terms }, 200);
   });
+  registerTermRoutes(app);
 }

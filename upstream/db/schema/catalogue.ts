@@ -17,6 +17,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
+  COLLECTION_KINDS,
   CONTRIBUTOR_ROLES,
   EXPORT_FORMATS,
   EXPORT_MODES,
@@ -80,6 +81,8 @@ export const publications = pgTable(
     weightGrams: integer(),
     /** ONIX list 65. */
     availability: text({ enum: PRODUCT_AVAILABILITIES }).notNull().default('10'),
+    /** The imprint it is published under: a collection term of kind imprint (ONIX `<Imprint>`). */
+    imprintId: integer().references((): AnyPgColumn => taxonomyTerms.id, { onDelete: 'restrict' }),
     /**
      * The feeds' data version: moved (from `publication_feed_seq`, by triggers) whenever the product or
      * anything its ONIX record is made from changes (prices, credits and their contacts, subjects,
@@ -106,6 +109,7 @@ export const publications = pgTable(
     index().on(t.publicationDate),
     index().on(t.title),
     index().on(t.doiRegisteredAt),
+    index().on(t.imprintId),
     inList('publications_format_check', t.format, PUBLICATION_FORMATS),
     inList('publications_status_check', t.status, PUBLICATION_STATUSES),
     inList('publications_form_detail_check', t.formDetail, PRODUCT_FORM_DETAILS),
@@ -328,10 +332,13 @@ export const praises = pgTable(
     sourceUrl: text(),
     rightsCleared: boolean().notNull().default(false),
     position: smallint().notNull().default(1),
+    /** The contributor the quote is about, when it praises a person rather than the book. */
+    contributorId: integer().references(() => contacts.id, { onDelete: 'set null' }),
     ...versioned(),
   },
   (t) => [
     index().on(t.publicationId, t.position),
+    index().on(t.contributorId),
     index().on(t.source),
     index('praises_source_lower_id_idx').on(sql`lower(${t.source})`, t.id, t.source),
     index().on(t.position, t.id),
@@ -352,6 +359,8 @@ export const taxonomyTerms = pgTable(
     label: text().notNull(),
     parentId: integer().references((): AnyPgColumn => taxonomyTerms.id, { onDelete: 'restrict' }),
     active: boolean().notNull().default(true),
+    /** A collection's kind (series or imprint); null in every other scheme. */
+    kind: text({ enum: COLLECTION_KINDS }),
     ...versioned(),
   },
   (t) => [
@@ -359,6 +368,11 @@ export const taxonomyTerms = pgTable(
     index().on(t.parentId),
     index().on(t.scheme, t.label),
     inList('taxonomy_terms_scheme_check', t.scheme, TAXONOMY_SCHEMES),
+    inList('taxonomy_terms_kind_check', t.kind, COLLECTION_KINDS),
+    check(
+      'taxonomy_terms_collection_kind_check',
+      sql`(${t.scheme} = 'collection') = (${t.kind} is not null)`,
+    ),
   ],
 );
 

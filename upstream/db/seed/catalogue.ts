@@ -168,6 +168,7 @@ export function generateCatalogue(
         status,
         description: `${plan.title}${plan.subtitle ? `: ${plan.subtitle}` : ''}. ${plan.genre.subject}.`,
         coverFileId,
+        imprintId: taxonomy.imprintOf.get(plan.genre.key) ?? null,
         version: published ? 2 : 1,
         createdAt,
         updatedAt: published ? at(entry.publishOn, 7 * 60) : createdAt,

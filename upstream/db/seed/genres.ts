@@ -254,6 +254,13 @@ export const SERIES = [
   { code: 'CLASSICS-REVISITED', label: 'Classics Revisited', genre: 'literary' },
 ] as const;
 
+/** The firm's imprints; a book of one of an imprint's genres is published under it, the others under the firm's name. */
+export const IMPRINTS = [
+  { code: 'HARBOUR-BOOKS', label: 'Harbour Books', genres: ['crime', 'thriller'] },
+  { code: 'LANTERN-PRESS', label: 'Lantern Press', genres: ['literary', 'poetry', 'scifi'] },
+  { code: 'FIELDWORK', label: 'Fieldwork Editions', genres: ['nature', 'science', 'cookery'] },
+] as const;
+
 /** Parent codes of the scheme hierarchies, so the taxonomy screens can show a tree. */
 export const PARENT_TERMS = {
   thema: [

@@ -2,7 +2,7 @@ import { EMAIL_TYPES } from '@/lib/contract/email-types';
 import { currencies, emailTypes, exchangeRates, taxonomyTerms } from '../schema';
 import type { SeedContext } from './context';
 import { at, eachDay } from './dates';
-import { GENRES, PARENT_TERMS, SERIES } from './genres';
+import { GENRES, IMPRINTS, PARENT_TERMS, SERIES } from './genres';
 import { THEMA_TOP_LEVELS, themaParent } from './thema';
 import type { RowOf } from './insert';
 import { Random } from './random';
@@ -88,6 +88,8 @@ export interface TaxonomyIds {
   byGenre: Map<string, { thema: number; bisac: number; bic: number; subject: number }>;
   /** Series term id by code, with the genre it belongs to. */
   series: { id: number; genre: string }[];
+  /** The imprint term id of a genre's books, for the genres an imprint publishes. */
+  imprintOf: Map<string, number>;
 }
 
 export async function seedTaxonomies(context: SeedContext): Promise<TaxonomyIds> {
@@ -99,12 +101,22 @@ export async function seedTaxonomies(context: SeedContext): Promise<TaxonomyIds>
     code: string,
     label: string,
     parent?: string,
+    kind: 'series' | 'imprint' = 'series',
   ) => {
     const existing = idOf.get(`${scheme}:${code}`);
     if (existing) return existing;
     const id = rows.length + 1;
     const parentId = parent ? idOf.get(`${scheme}:${parent}`) : undefined;
-    rows.push({ id, scheme, code, label, parentId: parentId ?? null, createdAt: stamp, updatedAt: stamp });
+    rows.push({
+      id,
+      scheme,
+      code,
+      label,
+      parentId: parentId ?? null,
+      kind: scheme === 'collection' ? kind : null,
+      createdAt: stamp,
+      updatedAt: stamp,
+    });
     idOf.set(`${scheme}:${code}`, id);
     return id;
   };
@@ -135,9 +147,15 @@ export async function seedTaxonomies(context: SeedContext): Promise<TaxonomyIds>
     genre: entry.genre,
   }));
   for (const [code, label] of THEMA_TOP_LEVELS) add('thema', code, label);
+  // Added last, so that every other term keeps the id it had before the firm had imprints.
+  const imprintOf = new Map<string, number>();
+  for (const imprint of IMPRINTS) {
+    const id = add('collection', imprint.code, imprint.label, undefined, 'imprint');
+    for (const genre of imprint.genres) imprintOf.set(genre, id);
+  }
   placeThemaTerms(rows);
   await context.writer.insert(taxonomyTerms, rows);
-  return { byGenre, series };
+  return { byGenre, series, imprintOf };
 }
 
 /** Each Thema code under the longest of its prefixes the demo holds, as the scheme nests them. */
