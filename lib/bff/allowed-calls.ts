@@ -97,6 +97,9 @@ export const ALLOWED_CALLS: readonly AllowedCall[] = [
   // Taxonomies: a scheme's terms for the subject picker, and the Thema import.
   { methods: ['GET'], path: /^taxonomy\/(thema|bisac|bic|subject|collection)$/ },
   { methods: ['POST'], path: /^taxonomy\/thema\/import$/ },
+  // The firm's own subjects and collections: a term added, corrected, moved, retired or deleted.
+  { methods: ['POST'], path: /^taxonomy\/(subject|collection)\/terms$/ },
+  { methods: ['PUT', 'DELETE'], path: /^taxonomy\/(subject|collection)\/terms\/\d+$/ },
   // Reports: a report's CSV and XLSX files (the pages read the reports on the server).
   {
     methods: ['GET'],

@@ -263,6 +263,34 @@ describe('ONIX 3.0 feeds', () => {
     );
   });
 
+  it('sends each product’s imprint, and a renamed imprint sends the products published under it again', async () => {
+    const full = await fileOf(await exportNow('online-retailer', 'full'));
+    expect(full).toContain('<PublishingDetail><Imprint><ImprintName>Harbour Books</ImprintName></Imprint>');
+    const [imprint] = await api.database.db
+      .select()
+      .from(schema.taxonomyTerms)
+      .where(
+        and(eq(schema.taxonomyTerms.scheme, 'collection'), eq(schema.taxonomyTerms.code, 'HARBOUR-BOOKS')),
+      );
+    if (!imprint) throw new Error('no Harbour Books imprint in the demo');
+    const renamed = await call(manager, 'PUT', `taxonomy/collection/terms/${imprint.id}`, {
+      code: imprint.code,
+      label: 'Harbour & Co.',
+      parentId: imprint.parentId,
+      kind: imprint.kind,
+      active: imprint.active,
+      version: imprint.version,
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+
+    const delta = await exportNow('online-retailer', 'delta');
+    expect(delta.includedCount).toBeGreaterThan(0);
+    const xml = await fileOf(delta);
+    expect(await lint(xml, XSD)).toMatch(/validates$/);
+    expect(xml.split('<ImprintName>Harbour &amp; Co.</ImprintName>').length - 1).toBe(delta.includedCount);
+    expect(xml).not.toContain('Harbour Books');
+  });
+
   it('can be written by a script to any stream, batch by batch', async () => {
     const recipient = recipientOf('ebook-platform');
     if (!recipient) throw new Error('no e-book platform');
