@@ -173,11 +173,14 @@ export function SelectField<T extends FieldValues, TOutput>({
   options,
   placeholder = 'Choose…',
   numeric = false,
+  emptyLabel,
 }: FieldProps<T, TOutput, string | number | null | undefined> & {
   options: readonly Option[];
   placeholder?: string;
   /** Sends the chosen value as a number (a record id). */
   numeric?: boolean;
+  /** A choice of nothing, sent as null (no imprint, at the top); without it the placeholder cannot be chosen. */
+  emptyLabel?: string;
 }) {
   return (
     <FormField
@@ -197,10 +200,15 @@ export function SelectField<T extends FieldValues, TOutput>({
                   ? ''
                   : String(field.value)
               }
-              onChange={(event) => field.onChange(numeric ? Number(event.target.value) : event.target.value)}
+              onChange={(event) => {
+                const { value } = event.target;
+                field.onChange(
+                  emptyLabel !== undefined && value === '' ? null : numeric ? Number(value) : value,
+                );
+              }}
             >
-              <option value="" disabled>
-                {placeholder}
+              <option value="" disabled={emptyLabel === undefined}>
+                {emptyLabel ?? placeholder}
               </option>
               {options.map((option) => (
                 <option key={option.value} value={option.value}>

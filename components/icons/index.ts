@@ -1,10 +1,12 @@
 // Written by `npm run icons` from the icons the code imports (lucide drawings, one sprite): do not edit.
 import { spriteIcon } from './sprite-icon';
 
-const SPRITE = '/icons.svg?v=4065f26bd034';
+const SPRITE = '/icons.svg?v=1ab9abe8a5a6';
 
 export const ActivityIcon = /* @__PURE__ */ spriteIcon(SPRITE, 'activity');
 export const AlertCircleIcon = /* @__PURE__ */ spriteIcon(SPRITE, 'circle-exclamation-point');
+export const ArchiveIcon = /* @__PURE__ */ spriteIcon(SPRITE, 'archive');
+export const ArchiveRestoreIcon = /* @__PURE__ */ spriteIcon(SPRITE, 'archive-arrow-up');
 export const ArrowDownIcon = /* @__PURE__ */ spriteIcon(SPRITE, 'arrow-down');
 export const ArrowLeftIcon = /* @__PURE__ */ spriteIcon(SPRITE, 'arrow-left');
 export const ArrowRightIcon = /* @__PURE__ */ spriteIcon(SPRITE, 'arrow-right');

@@ -20,14 +20,16 @@ import { upstreamCall } from './call';
 
 /** The typed calls of the catalogue's reference pages: a scheme's terms, the schemes' overview, the ISBN register. */
 
+/** A scheme's terms, matching `q` when given; `retired` adds the retired ones (the firm's own schemes' pages). */
 export async function listTaxonomyTerms(
   caller: UpstreamCaller,
   scheme: TaxonomyScheme,
   q: string,
+  retired = false,
 ): Promise<TaxonomyTerm[]> {
   const answer = await upstreamCall(okEnvelope(taxonomyTermSchema.array()), `taxonomy/${scheme}`, {
     ...caller,
-    query: q ? { q } : {},
+    query: { ...(q ? { q } : {}), ...(retired ? { retired: 'include' } : {}) },
     fallbackError: 'Failed to fetch the subjects',
   });
   return answer.data;

@@ -2,6 +2,7 @@
 
 import { CommissioningField } from '@/app/(app)/contracts/commissioning-field';
 import { AreaForm, type AreaFormProps, type WidgetOverrides } from '@/components/area/area-form';
+import { SelectField } from '@/components/entity-form/fields';
 import { isRecord } from '@/lib/bff/parser';
 import { fieldOf } from '@/lib/area/view';
 import { TAXONOMY_SCHEMES, type TaxonomyScheme } from '@/lib/contract/enums';
@@ -41,14 +42,42 @@ function knownTerms(record: AreaFormProps['record']): KnownTerms {
 const isScheme = (value: unknown): value is TaxonomyScheme =>
   TAXONOMY_SCHEMES.some((scheme) => scheme === value);
 
-/** A publication's form: the shared one, with its commissioning, prices and contributors drawn here. */
-export function PublicationForm(props: AreaFormProps) {
+/** The imprints offered: the active ones, and the publication's own even when retired. */
+function imprintOptions(imprints: readonly Imprint[], record: AreaFormProps['record']) {
+  const options = imprints.map((imprint) => ({ value: String(imprint.id), label: imprint.label }));
+  const current = record?.imprintId;
+  if (typeof current === 'number' && !imprints.some((imprint) => imprint.id === current))
+    options.push({ value: String(current), label: String(record?.imprintName ?? `Imprint ${current}`) });
+  return options;
+}
+
+interface Imprint {
+  id: number;
+  label: string;
+}
+
+/** A publication's form: the shared one, with its commissioning, imprint, prices and contributors drawn here. */
+export function PublicationForm({
+  extra: imprints,
+  ...props
+}: AreaFormProps & { extra: readonly Imprint[] }) {
   const { view, record } = props;
   const label = (name: string) => fieldOf(view, name).label;
   const title = typeof record?.commissioningTitle === 'string' ? record.commissioningTitle : null;
   const widgets: WidgetOverrides = {
     commissioningId: (control) => (
       <CommissioningField control={control} label={label('commissioningId')} title={title} />
+    ),
+    imprintId: (control) => (
+      <SelectField
+        control={control}
+        name="imprintId"
+        label={label('imprintId')}
+        description={fieldOf(view, 'imprintId').form.description}
+        options={imprintOptions(imprints, record)}
+        numeric
+        emptyLabel="None: the firm’s own name"
+      />
     ),
     prices: (control) => <PricesField control={control} label={label('prices')} />,
     printRuns: (control) => <PrintRunsField control={control} label={label('printRuns')} />,

@@ -12,3 +12,9 @@ export async function loadPublicationFilters(caller: UpstreamCaller) {
   return { years, collections };
 }
 export type PublicationFilters = Awaited<ReturnType<typeof loadPublicationFilters>>;
+
+/** The active imprints, for the publication form's Imprint field. */
+export async function loadImprints(caller: UpstreamCaller) {
+  const collections = await readAreaPath(caller, publicationArea, 'collections', collectionSchema.array());
+  return collections.filter((entry) => entry.kind === 'imprint');
+}

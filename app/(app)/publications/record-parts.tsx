@@ -185,6 +185,7 @@ function PublicationPraises({ publication }: { publication: Publication }) {
               </Link>
             ),
           },
+          { header: 'About', cell: (praise) => praise.about ?? 'The book' },
           { header: 'Quote', cell: (praise) => `“${praise.quote}”` },
           { header: 'Rights', cell: (praise) => (praise.rightsCleared ? 'Cleared' : 'Not cleared') },
         ]}
@@ -212,6 +213,7 @@ export function publicationFacts(row: Row) {
     >
       {publication.commissioningTitle}
     </Link>,
+    publication.imprintName ? `Imprint ${publication.imprintName}` : null,
     publication.publicationDate ? `Published ${formatDay(publication.publicationDate)}` : null,
   ].filter(Boolean);
 }

@@ -28,6 +28,8 @@ interface Term {
   code: string;
   label: string;
   parentId: number | null;
+  /** A collection's kind: an imprint is the publication's Imprint field, never one of its subjects. */
+  kind?: string | null;
 }
 
 const isTerm = (value: unknown): value is Term =>
@@ -190,10 +192,11 @@ function TreeNode({
         <button
           type="button"
           className="rounded px-1 text-left hover:bg-accent hover:underline disabled:opacity-50"
-          disabled={chosen.has(term.termId)}
+          disabled={chosen.has(term.termId) || term.kind === 'imprint'}
           onClick={() => onPick(term)}
         >
           <span className="font-mono text-xs">{term.code}</span> {term.label}
+          {term.kind === 'imprint' ? ' (imprint: chosen on Metadata)' : null}
         </button>
       </div>
       {open && below.length > 0 ? (

@@ -7,5 +7,6 @@ export const metadata: Metadata = { title: 'Praises' };
 
 export default areaListPage(praiseArea, {
   title: 'Praises',
-  description: 'Quotes about the books, who said them and where; only rights-cleared ones go into feeds.',
+  description:
+    'Quotes about the books and their contributors, who said them and where; only rights-cleared ones go into feeds.',
 });

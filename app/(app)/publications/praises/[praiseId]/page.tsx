@@ -19,6 +19,11 @@ export default areaRecordPage(praiseArea, {
       >
         {String(praise.publicationTitle)}
       </Link>,
+      typeof praise.contributorId === 'number' ? (
+        <Link key="about" href={`/contacts/manage/${praise.contributorId}`} className="hover:underline">
+          About {String(praise.contributorName)}
+        </Link>
+      ) : null,
       praise.rightsCleared ? 'Rights cleared' : 'Not cleared: kept out of feeds',
       typeof praise.quotedOn === 'string' ? formatDay(praise.quotedOn) : null,
     ].filter(Boolean),

@@ -5,7 +5,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
-import type { TaxonomyScheme } from '@/lib/contract/enums';
+import { EDITABLE_SCHEMES, type EditableScheme, type TaxonomyScheme } from '@/lib/contract/enums';
 import { TAXONOMY_SEARCH_MAX } from '@/lib/contract/taxonomies';
 import { openPage } from '@/lib/pages/context';
 import { AREA_RIGHTS, meetsGuard } from '@/lib/rights';
@@ -14,6 +14,7 @@ import { failureMessage } from '@/lib/upstream/errors';
 import { listTaxonomyTerms } from '@/lib/upstream/taxonomies';
 import { SchemeTree } from '../scheme-tree';
 import { SchemeImport } from '../scheme-import';
+import { AddTerm, TermActions, TermEditing } from '../term-editing';
 
 export const metadata: Metadata = { title: 'Taxonomy' };
 
@@ -32,33 +33,45 @@ const DESCRIPTIONS: Record<TaxonomyScheme, string> = {
   bisac: 'The Book Industry Study Group’s subject headings, for the North American trade.',
   bic: 'BIC subject categories, still read by some UK retailers and libraries.',
   subject: 'The firm’s own subject headings, for its website and catalogues.',
-  collection: 'The firm’s series and imprints.',
+  collection:
+    'The firm’s series and imprints: a series numbers its books, an imprint is the name a book is published under.',
 };
+
+const isEditable = (scheme: TaxonomyScheme): scheme is EditableScheme =>
+  EDITABLE_SCHEMES.some((editable) => editable === scheme);
 
 type Props = {
   params: Promise<{ scheme: string }>;
   searchParams: Promise<{ q?: string | string[] }>;
 };
 
-/** One scheme's tree with a search (`?q=`), read on the server; Thema, BISAC and BIC add the import of a code-list file. */
+/**
+ * One scheme's tree with a search (`?q=`), read on the server; Thema, BISAC and BIC add the import of a
+ * code-list file, the firm's own subjects and collections their editing (retired terms shown too).
+ */
 export default async function TaxonomySchemePage({ params, searchParams }: Props) {
   const scheme = SCHEME_OF_SEGMENT[(await params).scheme];
   if (!scheme) notFound();
   const { user, caller } = await openPage(SCHEME_PAGES[scheme]);
   const { q } = await searchParams;
   const search = typeof q === 'string' ? q.trim().slice(0, TAXONOMY_SEARCH_MAX) : '';
-  const terms = await listTaxonomyTerms(caller, scheme, search).then(
+  const rights = AREA_RIGHTS.taxonomies;
+  const editing = isEditable(scheme) && (meetsGuard(user, rights.create) || meetsGuard(user, rights.update));
+  const terms = await listTaxonomyTerms(caller, scheme, search, isEditable(scheme)).then(
     (found): { found: typeof found; failure?: undefined } => ({ found }),
     (error: unknown) => ({ found: [], failure: failureMessage(error, 'The subjects could not be read.') }),
   );
-  return (
+  const page = (
     <div className="flex flex-1 flex-col gap-6">
       <PageHeader
         title={SCHEME_NAMES[scheme]}
         description={DESCRIPTIONS[scheme]}
         actions={
-          (scheme === 'thema' || scheme === 'bisac' || scheme === 'bic') &&
-          meetsGuard(user, AREA_RIGHTS.taxonomies.import) ? (
+          isEditable(scheme) ? (
+            editing && meetsGuard(user, rights.create) ? (
+              <AddTerm />
+            ) : null
+          ) : meetsGuard(user, rights.import) ? (
             <SchemeImport scheme={scheme} name={SCHEME_NAMES[scheme]} />
           ) : null
         }
@@ -86,8 +99,22 @@ export default async function TaxonomySchemePage({ params, searchParams }: Props
           {search ? `No subjects match “${search}”.` : 'No subjects yet.'}
         </p>
       ) : (
-        <SchemeTree terms={terms.found} open={search !== ''} />
+        <SchemeTree
+          terms={terms.found}
+          open={search !== ''}
+          actions={
+            editing && meetsGuard(user, rights.update)
+              ? (term) => <TermActions termId={term.termId} />
+              : undefined
+          }
+        />
       )}
     </div>
+  );
+  if (!editing || !isEditable(scheme)) return page;
+  return (
+    <TermEditing scheme={scheme} terms={terms.found} canDelete={meetsGuard(user, rights.delete)}>
+      {page}
+    </TermEditing>
   );
 }
