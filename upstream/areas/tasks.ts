@@ -145,7 +145,6 @@ const checkTitle = sql<string | null>`(case ${tasks.checkId} ${sql.join(
 
 type Values = { assigneeId: number; recordKind: TaskRecordKind | null; recordId: number | null };
 
-
 async function assigneeIssue(tx: Tx, assigneeId: number, current?: number): Promise<string | null> {
   const [found] = await tx
     .select({ active: users.active, staff: sql<boolean>`${isStaff(users.id)}` })
