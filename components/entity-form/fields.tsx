@@ -30,7 +30,7 @@ import { cn } from '@/lib/utils';
  * wired for assistive technology by the form primitives.
  */
 
-interface FieldProps<T extends FieldValues, TOutput, V> {
+export interface FieldProps<T extends FieldValues, TOutput, V> {
   control: Control<T, unknown, TOutput>;
   name: FieldPathByValue<T, V>;
   label: string;
@@ -173,14 +173,11 @@ export function SelectField<T extends FieldValues, TOutput>({
   options,
   placeholder = 'Choose…',
   numeric = false,
-  emptyLabel,
 }: FieldProps<T, TOutput, string | number | null | undefined> & {
   options: readonly Option[];
   placeholder?: string;
   /** Sends the chosen value as a number (a record id). */
   numeric?: boolean;
-  /** A choice of nothing, sent as null (no imprint, at the top); without it the placeholder cannot be chosen. */
-  emptyLabel?: string;
 }) {
   return (
     <FormField
@@ -200,15 +197,10 @@ export function SelectField<T extends FieldValues, TOutput>({
                   ? ''
                   : String(field.value)
               }
-              onChange={(event) => {
-                const { value } = event.target;
-                field.onChange(
-                  emptyLabel !== undefined && value === '' ? null : numeric ? Number(value) : value,
-                );
-              }}
+              onChange={(event) => field.onChange(numeric ? Number(event.target.value) : event.target.value)}
             >
-              <option value="" disabled={emptyLabel === undefined}>
-                {emptyLabel ?? placeholder}
+              <option value="" disabled>
+                {placeholder}
               </option>
               {options.map((option) => (
                 <option key={option.value} value={option.value}>

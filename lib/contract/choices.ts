@@ -5,7 +5,6 @@ import {
   CONTRACT_STATUSES,
   CONTRACT_TERRITORIES,
   CONTRACT_TYPES,
-  COLLECTION_KINDS,
   CONTRIBUTOR_ROLES,
   COUPON_STATES,
   DISCOUNT_TYPES,
@@ -407,8 +406,6 @@ export const CONTRIBUTOR_ROLE = choice(CONTRIBUTOR_ROLES, {
   A24: 'Introduction by',
   E07: 'Read by',
 });
-
-export const COLLECTION_KIND = choice(COLLECTION_KINDS, { series: 'Series', imprint: 'Imprint' });
 
 export const PUBLICATION_LANGUAGE = choice(PUBLICATION_LANGUAGES, {
   eng: 'English',

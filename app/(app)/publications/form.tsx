@@ -2,7 +2,7 @@
 
 import { CommissioningField } from '@/app/(app)/contracts/commissioning-field';
 import { AreaForm, type AreaFormProps, type WidgetOverrides } from '@/components/area/area-form';
-import { SelectField } from '@/components/entity-form/fields';
+import { OptionalIdField } from '@/components/entity-form/optional-select-field';
 import { isRecord } from '@/lib/bff/parser';
 import { fieldOf } from '@/lib/area/view';
 import { TAXONOMY_SCHEMES, type TaxonomyScheme } from '@/lib/contract/enums';
@@ -69,14 +69,13 @@ export function PublicationForm({
       <CommissioningField control={control} label={label('commissioningId')} title={title} />
     ),
     imprintId: (control) => (
-      <SelectField
+      <OptionalIdField
         control={control}
         name="imprintId"
         label={label('imprintId')}
         description={fieldOf(view, 'imprintId').form.description}
         options={imprintOptions(imprints, record)}
-        numeric
-        emptyLabel="None: the firm’s own name"
+        none="None: the firm’s own name"
       />
     ),
     prices: (control) => <PricesField control={control} label={label('prices')} />,

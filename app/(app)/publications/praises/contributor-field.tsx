@@ -4,7 +4,7 @@ import * as React from 'react';
 import { useWatch } from 'react-hook-form';
 
 import type { FormControlOf } from '@/app/(app)/contracts/rows-field';
-import { SelectField } from '@/components/entity-form/fields';
+import { OptionalIdField } from '@/components/entity-form/optional-select-field';
 import { fetchJson } from '@/lib/bff/fetch-json';
 import { isRecord, okOf } from '@/lib/bff/parser';
 import { CONTRIBUTOR_ROLE, choiceLabel } from '@/lib/contract/choices';
@@ -73,14 +73,13 @@ export function ContributorField({
     }));
   }, [credits, current]);
   return (
-    <SelectField
+    <OptionalIdField
       control={control}
       name="contributorId"
       label={label}
       description={description}
       options={options}
-      numeric
-      emptyLabel="The book"
+      none="The book"
     />
   );
 }

@@ -5,10 +5,10 @@ import { useRouter } from 'next/navigation';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { SelectField, TextField } from '@/components/entity-form/fields';
+import { OptionalIdField } from '@/components/entity-form/optional-select-field';
 import { FormDialog, refusalMessage } from '@/components/entity-form/form-dialog';
 import { toast } from '@/components/ui/toast';
 import { fetchJson } from '@/lib/bff/fetch-json';
-import { COLLECTION_KIND, choiceOptions } from '@/lib/contract/choices';
 import type { CollectionKind, EditableScheme } from '@/lib/contract/enums';
 import type { TaxonomyTerm } from '@/lib/contract/taxonomies';
 import { childrenByParent } from '@/lib/taxonomy-labels';
@@ -22,7 +22,11 @@ interface TermForm {
 }
 
 const FIELDS = ['code', 'label', 'parentId', 'kind'] as const;
-const KINDS = choiceOptions(COLLECTION_KIND);
+/** A collection's kinds (`COLLECTION_KINDS`), kept here rather than in the choices every page loads. */
+const KINDS: { value: CollectionKind; label: string }[] = [
+  { value: 'series', label: 'Series' },
+  { value: 'imprint', label: 'Imprint' },
+];
 
 /**
  * The terms a term may sit under, in the tree's order and indented by depth: not the term itself nor
@@ -142,13 +146,12 @@ export function TermDialog({
           description="Letters, digits and hyphens; kept in capitals."
         />
         <TextField control={form.control} name="label" label="Heading" maxLength={200} required />
-        <SelectField
+        <OptionalIdField
           control={form.control}
           name="parentId"
           label="Under"
           options={parentOptions(terms, term?.termId, kind)}
-          numeric
-          emptyLabel="At the top"
+          none="At the top"
           className="sm:col-span-2"
         />
       </div>
