@@ -265,3 +265,30 @@ test('an editor adds chapters with pages, a DOI and an author on the Chapters ta
   await expect(page.getByText('The chapter was deleted')).toBeVisible();
   await expect(rows.filter({ hasText: second })).toHaveCount(0);
 });
+
+test('an editor is told which pasted element retailers refuse in a description, and saves it without', async ({
+  page,
+}) => {
+  await signIn(page, 'editor');
+  await page.goto('/publications/manage?format=BC');
+  await page.getByRole('table').getByRole('link').first().click();
+  await page.waitForURL(/\/publications\/manage\/\d+$/);
+  await waitForHydration(page, 'form button[type="submit"]');
+  const description = page.getByLabel('Long description');
+  await description.fill(`<p><font color="red">Reissued ${stamp}.</font> A tale of the coast.</p>`);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(
+    page.getByText(
+      '<font> is not in ONIX’s XHTML subset, which retailers take: use p, br, em, strong, ul, ol, li and the like',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('The publication was saved')).toHaveCount(0);
+
+  await description.fill(`<p><strong>Reissued ${stamp}.</strong> A tale of the coast.</p>`);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('The publication was saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Long description')).toHaveValue(
+    `<p><strong>Reissued ${stamp}.</strong> A tale of the coast.</p>`,
+  );
+});

@@ -192,12 +192,16 @@ function requiredTextField<const O extends FieldOptions>(
   );
 }
 
-function longText<const O extends FieldOptions>(label: string, max: number, options: O = {} as O) {
+function longText<const O extends FieldOptions>(
+  label: string,
+  max: number,
+  options: O & { input?: z.ZodType<string | null, string | null | undefined> } = {} as O,
+) {
   return build(
     {
       label,
       output: z.string().nullable(),
-      input: optionalText(max),
+      input: options.input ?? optionalText(max),
       empty: '' as string | null | undefined,
       toForm: textForm,
       widget: 'textarea',

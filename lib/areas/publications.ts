@@ -17,6 +17,7 @@ import {
   type PublicationFormat,
 } from '@/lib/contract/enums';
 import { readIsbn } from '@/lib/contract/isbn';
+import { onixText } from '@/lib/contract/onix-xhtml';
 import { idFilter, yearFilter } from '@/lib/contract/list-query';
 import { optionalText } from '@/lib/contract/resource';
 import { AREA_RIGHTS } from '@/lib/rights';
@@ -171,12 +172,17 @@ export const publicationArea = defineArea({
     }),
     audience: field.text('Audience', 200, { form: { ...content, placeholder: 'General trade' } }),
     shortDescription: field.longText('Short description', 2_000, {
+      input: onixText(2_000),
       form: { ...content, rows: 3, description: 'ONIX XHTML subset; for listings.' },
     }),
     description: field.longText('Long description', 20_000, {
+      input: onixText(20_000),
       form: { ...content, rows: 6, description: 'ONIX XHTML subset.' },
     }),
-    tableOfContents: field.longText('Table of contents', 20_000, { form: { ...content, rows: 4 } }),
+    tableOfContents: field.longText('Table of contents', 20_000, {
+      input: onixText(20_000),
+      form: { ...content, rows: 4, description: 'ONIX XHTML subset.' },
+    }),
     prices: field.rows('Prices', priceRow, {
       max: MAX_PRICES,
       message: `At most ${MAX_PRICES} prices`,

@@ -316,6 +316,20 @@ async function buildRecords(db: Db, admin: TestUser): Promise<Record<string, str
   await price(uncontracted);
   flag('published-without-contract', uncontracted);
   await publication({ n: 8, commissioningId: publishedUnreleased, contractId: releasedWithContract });
+  await publication({
+    n: 10,
+    shortDescription: '<p>A <em>fine</em> book.</p>',
+    tableOfContents: '<ol><li>One</li><li>Two</li></ol>',
+    description: 'Ages 8 < 12, and 3<4',
+  });
+  flag(
+    'description-outside-onix-subset',
+    await publication({ n: 11, description: '<p>Fine</p><MARQUEE>Sale</MARQUEE>' }),
+  );
+  flag(
+    'description-outside-onix-subset',
+    await publication({ n: 12, tableOfContents: '<p>1. Salt</p><iframe src="x"></iframe>' }),
+  );
 
   // The contracts' publications: the sound contract has a term for its hardback; the other covers an
   // e-book it has no term for, which sells.
@@ -618,6 +632,7 @@ const CHECK_OF: Record<PlantedKind, string> = {
   isbn_check_digit: 'isbn-check-digit',
   isbn_duplicate: 'isbn-duplicate',
   published_without_price: 'published-without-price',
+  description_outside_onix_subset: 'description-outside-onix-subset',
   published_before_contract_signed: 'published-before-contract-signed',
   contract_splits_not_100: 'contract-splits-not-100',
   royalty_tiers_out_of_order: 'royalty-tiers-out-of-order',

@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,26 +14,13 @@ import { seedDatabase } from '@/upstream/db/seed';
 import { currentFeedVersion, writeOnixFeed } from '@/upstream/exports/onix';
 import { recipientOf } from '@/lib/exports/recipients';
 import { createUser, type TestUser } from '../support/fixtures';
+import { onixSchemaDir } from '../support/onix-schema';
 import { referenceTagsOf } from '../support/onix-tags';
 import { createTestUpstream, type TestUpstream } from '../support/test-upstream';
 
 const run = promisify(execFile);
 
 const TODAY = '2026-11-27';
-
-/**
- * EDItEUR's schemas: ONIX_SCHEMA_DIR, else `shared/standards/onix30` beside the repository or beside
- * one of its parents (CI keeps it at ../shared, a worktree sits a level deeper).
- */
-function onixSchemaDir(): string {
-  if (process.env.ONIX_SCHEMA_DIR) return process.env.ONIX_SCHEMA_DIR;
-  for (let folder = path.dirname(process.cwd()); ; folder = path.dirname(folder)) {
-    const candidate = path.join(folder, 'shared', 'standards', 'onix30');
-    if (existsSync(candidate)) return candidate;
-    if (path.dirname(folder) === folder)
-      throw new Error('The ONIX schemas were not found: set ONIX_SCHEMA_DIR');
-  }
-}
 
 const XSD = path.join(onixSchemaDir(), 'ONIX_BookProduct_3.0_reference.xsd');
 

@@ -236,6 +236,34 @@ describe('a publication', () => {
     expect(response.status).toBe(400);
   });
 
+  it('keeps its descriptions to ONIX’s XHTML subset, refusing other markup and changing nothing', async () => {
+    const created = ok<Publication>(
+      await asEditor('POST', 'publications', input({ description: '<p>A <em>salt</em> road.</p>' })),
+      201,
+    );
+    expect(created.description).toBe('<p>A <em>salt</em> road.</p>');
+    const refused = await asEditor('PUT', `publications/${created.publicationId}`, {
+      ...input({
+        description: '<p>Now with a <font color="red">warning</font></p>',
+        tableOfContents: '<script>alert(1)</script>',
+      }),
+      title: created.title,
+      version: created.version,
+    });
+    expect(refused.status).toBe(400);
+    const suffix =
+      'is not in ONIX’s XHTML subset, which retailers take: use p, br, em, strong, ul, ol, li and the like';
+    expect((refused.body as { issues: unknown[] }).issues).toEqual(
+      expect.arrayContaining([
+        { path: 'description', message: `<font> ${suffix}` },
+        { path: 'tableOfContents', message: `<script> ${suffix}` },
+      ]),
+    );
+    const kept = ok<Publication>(await asEditor('GET', `publications/${created.publicationId}`));
+    expect(kept.description).toBe('<p>A <em>salt</em> road.</p>');
+    expect(kept.version).toBe(created.version);
+  });
+
   it('takes the product form’s detail of ONIX list 175 only where the form has it', async () => {
     const epub = ok<Publication>(
       await asEditor('POST', 'publications', input({ format: 'ED', formDetail: 'E101', heightMm: null })),

@@ -47,6 +47,7 @@ const FINDINGS: Record<PlantedKind, SQL> = {
     and exists (select 1 from publications q where q.isbn = p.isbn and q.id <> p.id)`,
   published_without_price: sql`select id from publications p where status = 'published'
     and not exists (select 1 from publication_prices pp where pp.publication_id = p.id)`,
+  description_outside_onix_subset: sql`select id from publications where description like '%<font %'`,
   published_before_contract_signed: sql`select p.id from publications p join contracts c on c.id = p.contract_id
     where p.publication_date < c.signed_date`,
   contract_splits_not_100: sql`select contract_id as id from contract_parties group by contract_id having sum(split_percent) <> 100`,

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DiscrepancySection } from '@/lib/contract/discrepancies';
+import { OUTSIDE_ONIX_SUBSET_PATTERN } from '@/lib/contract/onix-xhtml';
 import { isReferenced } from '../files/references';
 
 /** What a check needs to know about the moment it runs. */
@@ -127,6 +128,16 @@ export const CHECKS: readonly DataCheck[] = [
     findings: () => sql`
       select p.id, p.id as resolve_id from publications p
       where p.status in ${PUBLISHED} and p.publication_date is null`,
+  }),
+  defineCheck({
+    id: 33,
+    key: 'description-outside-onix-subset',
+    title: 'Description with markup outside ONIX’s XHTML subset',
+    section: 'Publications',
+    examines: 'publications',
+    findings: () => sql`
+      select p.id, p.id as resolve_id from publications p
+      where concat_ws(' ', p.short_description, p.description, p.table_of_contents) ~* ${OUTSIDE_ONIX_SUBSET_PATTERN}`,
   }),
   defineCheck({
     id: 5,

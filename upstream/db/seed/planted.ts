@@ -20,6 +20,7 @@ export type PlantedKind =
   | 'isbn_check_digit'
   | 'isbn_duplicate'
   | 'published_without_price'
+  | 'description_outside_onix_subset'
   | 'published_before_contract_signed'
   | 'contract_splits_not_100'
   | 'royalty_tiers_out_of_order'
@@ -56,6 +57,7 @@ export const PLANTED_IDS = {
   isbnDuplicate: 6,
   publishedWithoutPrice: 8,
   publishedBeforeContract: 10,
+  descriptionOutsideSubset: 12,
   splitsContract: 2,
   tiersContract: 3,
   invoiceTotal: 3,
@@ -96,6 +98,12 @@ export const PLANTED_INCONSISTENCIES: readonly PlantedInconsistency[] = [
     entity: 'publications',
     id: P.publishedWithoutPrice,
     description: 'Published, but no price in any currency',
+  },
+  {
+    kind: 'description_outside_onix_subset',
+    entity: 'publications',
+    id: P.descriptionOutsideSubset,
+    description: 'Long description pasted from a web page, with a <font> element retailers refuse',
   },
   {
     kind: 'published_before_contract_signed',
@@ -291,6 +299,9 @@ export function plantCatalogue(
   data.prices = data.prices.filter((price) => price.publicationId !== P.publishedWithoutPrice);
   const unpricedSale = sale(P.publishedWithoutPrice);
   if (unpricedSale) unpricedSale.prices = {};
+
+  const pasted = publication(P.descriptionOutsideSubset);
+  pasted.description = `<p><font color="#990000">New edition.</font> ${pasted.description ?? ''}</p>`;
 
   const early = publication(P.publishedBeforeContract);
   const contract = need(
