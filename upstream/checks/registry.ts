@@ -135,9 +135,11 @@ export const CHECKS: readonly DataCheck[] = [
     title: 'Description with markup outside ONIX’s XHTML subset',
     section: 'Publications',
     examines: 'publications',
+    // Only texts with a tag reach the regular expression, which costs five times the scan at scale 20.
     findings: () => sql`
       select p.id, p.id as resolve_id from publications p
-      where concat_ws(' ', p.short_description, p.description, p.table_of_contents) ~* ${OUTSIDE_ONIX_SUBSET_PATTERN}`,
+      cross join lateral (select concat_ws(' ', p.short_description, p.description, p.table_of_contents) as texts) t
+      where t.texts like '%<%' and t.texts ~* ${OUTSIDE_ONIX_SUBSET_PATTERN}`,
   }),
   defineCheck({
     id: 5,
