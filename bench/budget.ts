@@ -1,4 +1,5 @@
 import type { DbKind } from './dataset';
+import { SERVER_WARM_UP_PER_MEASURED_SECOND } from './measure';
 
 /** A whole run must fit in this on a 2-core machine, or nobody runs it. */
 export const RUN_BUDGET_S = 15 * 60;
@@ -64,7 +65,7 @@ export function estimate(
   let measureS = 0;
   for (const plan of plans) {
     // Each server starts once per database: both together on PostgreSQL, one per phase on PGlite.
-    const servers = WEB_START_S + UPSTREAM_START_S;
+    const servers = WEB_START_S + SERVER_WARM_UP_PER_MEASURED_SECOND * seconds + UPSTREAM_START_S;
     const copies = plan.phases * COPY_S_PER_SCALE[plan.kind] * scale;
     const runs = plan.measurements * (seconds + PER_MEASUREMENT_OVERHEAD_S);
     const exports = plan.exports * EXPORT_S_PER_SCALE[plan.kind] * scale;

@@ -48,6 +48,30 @@ function describe(answer: Probe): string {
   return body.startsWith('{') ? `: ${body.replace(/\s+/g, ' ').slice(0, 160)}` : '';
 }
 
+/** Seconds of load a web server gets before its first measurement, per second of measurement. */
+export const SERVER_WARM_UP_PER_MEASURED_SECOND = 4;
+
+/**
+ * Load on a web server just started, spread over its pages, before anything is measured. A fresh
+ * process runs React's and Next's code interpreted at first; at concurrency 10 it takes some twenty
+ * seconds of requests before the optimising compiler has caught up (on a 2-core machine the first
+ * target measured answered a third fewer requests than the same page a minute later). A server in
+ * use has long passed that point, so the figures are of one that has.
+ */
+export async function warmUpServer(
+  targets: readonly Target[],
+  baseUrl: string,
+  credentials: Credentials,
+  seconds: number,
+): Promise<void> {
+  const pages = targets.filter((target) => target.kind === 'page' && target.server === 'web');
+  if (pages.length === 0) return;
+  const each = Math.max(0.5, seconds / pages.length);
+  for (const page of pages) {
+    await runLoad(requestOf(page, baseUrl, credentials), WARM_UP_LOAD.concurrency, each);
+  }
+}
+
 /**
  * One target at each of its concurrencies. Two requests and a second of load first: the first uses of a
  * route load and compile its code and fill caches, which is not what a user waiting on a warm server sees.

@@ -14,7 +14,13 @@ import { measureExport, type ExportMeasurement } from './export-run';
 import { FIRST_LOAD_JS_GZIP_GOAL, firstLoadOf, type FirstLoad } from './first-load-js';
 import { exportVerdict, verdictOf } from './goals';
 import { machineInfo } from './machine';
-import { measureTarget, type Credentials, type Measurement } from './measure';
+import {
+  measureTarget,
+  SERVER_WARM_UP_PER_MEASURED_SECOND,
+  warmUpServer,
+  type Credentials,
+  type Measurement,
+} from './measure';
 import { readOptions, USAGE, type BenchOptions } from './options';
 import { PARTIAL_RESULTS_DIR, RESULTS_DIR } from './paths';
 import {
@@ -134,6 +140,11 @@ async function runDatabase(
           run.firstLoad.push(measured);
         }
       }
+      if (web) {
+        const seconds = SERVER_WARM_UP_PER_MEASURED_SECOND * options.duration;
+        console.log(`  warming the web server up: ${seconds} s of load over its pages, not measured`);
+        await warmUpServer(phase.targets, WEB_URL, credentials, seconds);
+      }
       for (const target of phase.targets) {
         const baseUrl = target.server === 'web' ? WEB_URL : UPSTREAM_URL;
         if (target.runner === 'once') {
@@ -177,9 +188,11 @@ function notesOf(options: BenchOptions, kinds: readonly DbKind[], exported: bool
             'is analysed after seeding, as autovacuum would do.',
         ]
       : []),
-    'Before its measurements each target gets two requests and one second of load at concurrency 10 that ' +
-      'are not measured (sign-ins only the two requests): the figures are those of a server that has run its ' +
-      'code before, as a server in use has.',
+    `A web server just started first gets ${SERVER_WARM_UP_PER_MEASURED_SECOND} s of load at concurrency 10 per ` +
+      'second of measurement, spread over its pages and not measured: a fresh process needs some twenty seconds ' +
+      'of requests before its code runs optimised, and a server in use is past that. Then each target gets two ' +
+      'requests and one second of load at concurrency 10 that are not measured (sign-ins only the two ' +
+      'requests): the figures are those of a server that has run its code before, as a server in use has.',
     'Whether a page grows with table size shows against a run at another scale, e.g. ' +
       '`npm run bench -- --db postgres --scale 2`: compare p50 at concurrency 1.',
     QUERY_COUNT_NOTE,
