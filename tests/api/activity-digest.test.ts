@@ -4,6 +4,7 @@ import { GROUP } from '@/lib/rights';
 import { periodStart, sendDueDigests } from '@/upstream/mail/activity-digest';
 import { commentMentions, comments, emailOutbox, emailTypes, tasks, users } from '@/upstream/db/schema';
 import { createUser, type TestUser } from '../support/fixtures';
+import { testDbKind } from '../support/test-database';
 import { createTestUpstream, type TestUpstream } from '../support/test-upstream';
 
 /*
@@ -147,4 +148,24 @@ describe('the activity digest', () => {
     await sendDueDigests(api.deps);
     expect(await digestsOf(weekly)).toHaveLength(2);
   });
+
+  it.runIf(testDbKind() === 'postgres')(
+    'is sent once when two server processes on one PostgreSQL reach the minute together',
+    async () => {
+      // Two processes: the same database, each with its own memory of the periods it looked at.
+      api.clock.set('2026-12-01T07:02:00Z');
+      const [first, second] = await Promise.all([
+        sendDueDigests({ ...api.deps }),
+        sendDueDigests({ ...api.deps }),
+      ]);
+      expect([first, second].filter((sent) => sent > 0)).toHaveLength(1);
+      // Two the days before, one on Monday, and one today.
+      expect(await digestsOf(daily)).toHaveLength(4);
+
+      // The other process's next minute finds it sent.
+      api.clock.set('2026-12-01T07:03:00Z');
+      expect(await sendDueDigests({ ...api.deps })).toBe(0);
+      expect(await digestsOf(daily)).toHaveLength(4);
+    },
+  );
 });

@@ -4,6 +4,7 @@ import { OPEN_TASK_STATUSES } from '@/lib/contract/enums';
 import { formatDay } from '@/lib/format';
 import { qualified } from '../db/bulk-insert';
 import type { Db } from '../db/client';
+import { LOCK_KEYS, tryTransactionLock } from '../db/lock-keys';
 import {
   commentMentions,
   comments,
@@ -153,6 +154,17 @@ const lookedAt = new WeakMap<UpstreamDeps, Map<number, number>>();
  * many were sent.
  */
 export async function sendDueDigests(deps: UpstreamDeps): Promise<number> {
+  // Server processes sharing one PostgreSQL each run this on their own minute clock: without the lock,
+  // two passes close together would both find no digest yet and both send one. The process that finds
+  // the lock taken leaves the minute to the other. PGlite admits a single process.
+  if (deps.database.kind !== 'postgres') return sendDigestsNow(deps);
+  return deps.database.db.transaction(async (tx) => {
+    const alone = await tryTransactionLock(tx, LOCK_KEYS.activityDigests);
+    return alone ? sendDigestsNow(deps) : 0;
+  });
+}
+
+async function sendDigestsNow(deps: UpstreamDeps): Promise<number> {
   const db = deps.database.db;
   const now = deps.now();
   const seen = lookedAt.get(deps) ?? new Map<number, number>();

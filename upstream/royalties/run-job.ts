@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Logger } from '@/lib/log';
 import type { Db, Tx } from '../db/client';
-import { LOCK_KEYS } from '../db/lock-keys';
+import { LOCK_KEYS, tryTransactionLock } from '../db/lock-keys';
 import { royaltyRuns } from '../db/schema';
 import { writeRunStatements, type StartedRun } from './run-create';
 
@@ -15,18 +14,13 @@ import { writeRunStatements, type StartedRun } from './run-create';
  * calculates (several processes on one PostgreSQL) leaves that run alone.
  */
 
-const lockAnswer = z.object({ rows: z.array(z.object({ locked: z.boolean() })) });
-
 /** Takes the run's calculation lock for the transaction; answers whether it was free (`wait` false). */
 async function lockRun(tx: Tx, runId: number, wait: boolean): Promise<boolean> {
   if (wait) {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.royaltyRunCalculation}, ${runId})`);
     return true;
   }
-  const result = await tx.execute(
-    sql`select pg_try_advisory_xact_lock(${LOCK_KEYS.royaltyRunCalculation}, ${runId}) as locked`,
-  );
-  return lockAnswer.parse(result).rows[0]?.locked === true;
+  return tryTransactionLock(tx, LOCK_KEYS.royaltyRunCalculation, runId);
 }
 
 async function stillCalculating(tx: Tx, runId: number): Promise<boolean> {
