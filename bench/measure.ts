@@ -59,16 +59,13 @@ export const SERVER_WARM_UP_PER_MEASURED_SECOND = 4;
  * use has long passed that point, so the figures are of one that has.
  */
 export async function warmUpServer(
-  targets: readonly Target[],
+  pages: readonly Target[],
   baseUrl: string,
   credentials: Credentials,
   seconds: number,
 ): Promise<void> {
-  const pages = targets.filter((target) => target.kind === 'page' && target.server === 'web');
-  if (pages.length === 0) return;
-  const each = Math.max(0.5, seconds / pages.length);
   for (const page of pages) {
-    await runLoad(requestOf(page, baseUrl, credentials), WARM_UP_LOAD.concurrency, each);
+    await runLoad(requestOf(page, baseUrl, credentials), WARM_UP_LOAD.concurrency, seconds / pages.length);
   }
 }
 

@@ -140,10 +140,10 @@ async function runDatabase(
           run.firstLoad.push(measured);
         }
       }
-      if (web) {
+      if (web && pages.length > 0) {
         const seconds = SERVER_WARM_UP_PER_MEASURED_SECOND * options.duration;
         console.log(`  warming the web server up: ${seconds} s of load over its pages, not measured`);
-        await warmUpServer(phase.targets, WEB_URL, credentials, seconds);
+        await warmUpServer(pages, WEB_URL, credentials, seconds);
       }
       for (const target of phase.targets) {
         const baseUrl = target.server === 'web' ? WEB_URL : UPSTREAM_URL;
