@@ -49,14 +49,14 @@ function describe(answer: Probe): string {
 }
 
 /** Seconds of load a web server gets before its first measurement, per second of measurement. */
-export const SERVER_WARM_UP_PER_MEASURED_SECOND = 4;
+export const SERVER_WARM_UP_PER_MEASURED_SECOND = 12;
 
 /**
  * Load on a web server just started, spread over its pages, before anything is measured. A fresh
- * process runs React's and Next's code interpreted at first; at concurrency 10 it takes some twenty
- * seconds of requests before the optimising compiler has caught up (on a 2-core machine the first
- * target measured answered a third fewer requests than the same page a minute later). A server in
- * use has long passed that point, so the figures are of one that has.
+ * process runs React's and Next's code interpreted at first, and grows its heap page by page; on a
+ * 2-core machine a process loaded at concurrency 10 took some fifty seconds (about 2,500 requests)
+ * before its CPU time per request settled, at half what the first seconds cost. A server in use has
+ * long passed that point, so the figures are of one that has.
  */
 export async function warmUpServer(
   pages: readonly Target[],

@@ -189,8 +189,8 @@ function notesOf(options: BenchOptions, kinds: readonly DbKind[], exported: bool
         ]
       : []),
     `A web server just started first gets ${SERVER_WARM_UP_PER_MEASURED_SECOND} s of load at concurrency 10 per ` +
-      'second of measurement, spread over its pages and not measured: a fresh process needs some twenty seconds ' +
-      'of requests before its code runs optimised, and a server in use is past that. Then each target gets two ' +
+      'second of measurement, spread over its pages and not measured: a fresh process needs some fifty seconds ' +
+      'of requests before its code runs optimised and its heap has grown, and a server in use is past that. Then each target gets two ' +
       'requests and one second of load at concurrency 10 that are not measured (sign-ins only the two ' +
       'requests): the figures are those of a server that has run its code before, as a server in use has.',
     'Whether a page grows with table size shows against a run at another scale, e.g. ' +

@@ -1,10 +1,15 @@
 import 'server-only';
+import { cache } from 'react';
 import { env } from '@/lib/config/env';
+import type { TokenLookups } from '@/upstream/auth/token-lookups';
 import { observingAborts } from '@/upstream/db/request-signal';
 import { embeddedUpstream } from './embedded';
 import { UpstreamUnavailableError } from './errors';
 
 const EMBEDDED_ORIGIN = 'http://upstream.internal';
+
+/** One map per page render (React's request cache); outside a render, a new one per call. */
+const renderTokenLookups = cache((): TokenLookups => new Map());
 
 export interface UpstreamRequest {
   method?: string;
@@ -41,7 +46,8 @@ export async function upstreamFetch(path: string, request: UpstreamRequest = {})
     if (UPSTREAM_API_URL) return await fetch(`${UPSTREAM_API_URL}/${relative}`, init);
     const upstream = await raceSignal(embeddedUpstream(), signal);
     const handle = observingAborts(upstream.app.fetch);
-    return await raceSignal(handle(new Request(`${EMBEDDED_ORIGIN}/${relative}`, init)), signal);
+    const bindings = { tokenLookups: renderTokenLookups() };
+    return await raceSignal(handle(new Request(`${EMBEDDED_ORIGIN}/${relative}`, init), bindings), signal);
   } catch (error) {
     if (request.signal?.aborted) throw error;
     const reason = deadline.signal.aborted ? `no answer within ${UPSTREAM_TIMEOUT_MS} ms` : describe(error);

@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { meetsGuard, type Guard } from '@/lib/rights';
 import type { AppEnv } from '../platform/context';
 import { forbidden, unauthorized } from '../platform/http-error';
+import { lookUpOnce } from './token-lookups';
 import { resolveToken } from './tokens';
 
 export function bearerToken(header: string | undefined): string | null {
@@ -13,7 +14,9 @@ export function bearerToken(header: string | undefined): string | null {
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const { database, now } = c.var.deps;
   const token = bearerToken(c.req.header('authorization'));
-  const valid = token ? await resolveToken(database.db, token, now()) : null;
+  const valid = token
+    ? await lookUpOnce(c.env?.tokenLookups, c.req.method, token, () => resolveToken(database.db, token, now()))
+    : null;
   if (!valid) throw unauthorized('Your session has expired. Please sign in again.');
   const { user } = valid;
   c.set('user', user);

@@ -1,10 +1,13 @@
 import type { Context } from 'hono';
 import type { CurrentUser } from '@/lib/contract/auth';
 import type { Logger } from '@/lib/log';
+import type { TokenLookups } from '../auth/token-lookups';
 import type { UpstreamDeps } from './deps';
 import { unauthorized } from './http-error';
 
 export interface AppEnv {
+  /** What the caller in this process hands the API with a request (none over HTTP). */
+  Bindings: { tokenLookups?: TokenLookups } | undefined;
   Variables: {
     deps: UpstreamDeps;
     requestId: string;
