@@ -155,16 +155,28 @@ const lookedAt = new WeakMap<UpstreamDeps, Map<number, number>>();
  */
 export async function sendDueDigests(deps: UpstreamDeps): Promise<number> {
   // Server processes sharing one PostgreSQL each run this on their own minute clock: without the lock,
-  // two passes close together would both find no digest yet and both send one. The process that finds
+  // two passes close together would both find no digest yet and both write one. The process that finds
   // the lock taken leaves the minute to the other. PGlite admits a single process.
-  if (deps.database.kind !== 'postgres') return sendDigestsNow(deps);
-  return deps.database.db.transaction(async (tx) => {
-    const alone = await tryTransactionLock(tx, LOCK_KEYS.activityDigests);
-    return alone ? sendDigestsNow(deps) : 0;
-  });
+  const written =
+    deps.database.kind !== 'postgres'
+      ? await writeDueDigests(deps)
+      : await deps.database.db.transaction(async (tx) =>
+          (await tryTransactionLock(tx, LOCK_KEYS.activityDigests)) ? writeDueDigests(deps) : [],
+        );
+  // Delivered once the lock is let go: a slow mail server holds neither a connection nor the other
+  // processes' minute. The outbox already records each one, so none is written twice.
+  for (const outboxId of written) {
+    try {
+      await deps.mailer.deliver(outboxId);
+    } catch (error) {
+      deps.log.warn({ err: error, outboxId }, 'activity digest not delivered');
+    }
+  }
+  return written.length;
 }
 
-async function sendDigestsNow(deps: UpstreamDeps): Promise<number> {
+/** Writes the digests due now to the outbox, queued; answers their outbox ids. */
+async function writeDueDigests(deps: UpstreamDeps): Promise<number[]> {
   const db = deps.database.db;
   const now = deps.now();
   const seen = lookedAt.get(deps) ?? new Map<number, number>();
@@ -189,7 +201,7 @@ async function sendDigestsNow(deps: UpstreamDeps): Promise<number> {
         isStaff(users.id),
       ),
     );
-  let sent = 0;
+  const written: number[] = [];
   for (const person of people) {
     const digest = person.digest === 'daily' ? 'daily' : 'weekly';
     const start = periodStart(now, digest);
@@ -200,7 +212,7 @@ async function sendDigestsNow(deps: UpstreamDeps): Promise<number> {
     try {
       const sections = await digestSections(db, person.userId, since, now);
       if (!sections) continue;
-      await sendEmail(
+      const outboxId = await sendEmail(
         deps,
         'activity_digest',
         {
@@ -215,11 +227,12 @@ async function sendDigestsNow(deps: UpstreamDeps): Promise<number> {
           userId: person.userId,
           at: now,
         },
+        { queued: true },
       );
-      sent += 1;
+      written.push(outboxId);
     } catch (error) {
       deps.log.warn({ err: error, userId: person.userId }, 'activity digest not queued');
     }
   }
-  return sent;
+  return written;
 }

@@ -36,13 +36,18 @@ export async function renderEmail<K extends EmailTypeKey>(
   };
 }
 
-/** Renders the type's template with these values and hands the message to the mailer (outbox first). */
+/**
+ * Renders the type's template with these values and hands the message to the mailer (outbox first):
+ * sent at once, or `queued` in the outbox for the caller to deliver later. Answers its outbox id.
+ */
 export async function sendEmail<K extends EmailTypeKey>(
   deps: UpstreamDeps,
   key: K,
   values: EmailValues<K>,
   mail: Omit<OutgoingMail, 'subject' | 'text' | 'emailTypeId'>,
+  { queued = false }: { queued?: boolean } = {},
 ): Promise<number> {
   const rendered = await renderEmail(deps.database.db, key, values);
-  return deps.mailer.send({ ...mail, ...rendered });
+  const message = { ...mail, ...rendered };
+  return queued ? deps.mailer.record(message) : deps.mailer.send(message);
 }

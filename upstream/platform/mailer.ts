@@ -33,6 +33,8 @@ export type DeliveryOutcome = 'sent' | 'failed' | 'queued';
 export interface Mailer {
   /** Records the message in the outbox, then delivers it through SMTP when SMTP_URL is set. Returns its outbox id. */
   send(mail: OutgoingMail): Promise<number>;
+  /** Records the message in the outbox, queued, for `deliver` to send later. Returns its outbox id. */
+  record(mail: OutgoingMail): Promise<number>;
   /** Delivers a message the outbox holds queued (a newsletter's recipient), with these headers. */
   deliver(outboxId: number, headers?: Record<string, string>): Promise<DeliveryOutcome>;
 }
@@ -45,31 +47,11 @@ export function createMailer(db: Db, config: UpstreamConfig, log: Logger): Maile
   const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : undefined;
   return {
     async send(mail) {
-      const attachments = mail.attachments ?? [];
-      // The message and its files are recorded together, or neither is.
-      const row = await db.transaction(async (tx) => {
-        const [entry] = await tx
-          .insert(emailOutbox)
-          .values({
-            toAddress: mail.to,
-            toName: mail.toName,
-            subject: mail.subject,
-            bodyText: mail.text,
-            userId: mail.userId,
-            emailTypeId: mail.emailTypeId,
-            createdAt: mail.at,
-          })
-          .returning({ id: emailOutbox.id });
-        if (!entry) throw new Error('The outbox did not record the message');
-        if (attachments.length > 0)
-          await tx
-            .insert(emailAttachments)
-            .values(attachments.map((file) => ({ outboxId: entry.id, ...file })));
-        return entry;
-      });
-      await deliver(row.id, mail, attachments, mail.headers);
-      return row.id;
+      const outboxId = await record(mail);
+      await deliver(outboxId, mail, mail.attachments ?? [], mail.headers);
+      return outboxId;
     },
+    record,
     async deliver(outboxId, headers) {
       const [row] = await db
         .select({
@@ -94,6 +76,31 @@ export function createMailer(db: Db, config: UpstreamConfig, log: Logger): Maile
       return deliver(outboxId, { ...row, toName: row.toName ?? undefined }, files, headers);
     },
   };
+
+  async function record(mail: OutgoingMail): Promise<number> {
+    const attachments = mail.attachments ?? [];
+    // The message and its files are recorded together, or neither is.
+    return db.transaction(async (tx) => {
+      const [entry] = await tx
+        .insert(emailOutbox)
+        .values({
+          toAddress: mail.to,
+          toName: mail.toName,
+          subject: mail.subject,
+          bodyText: mail.text,
+          userId: mail.userId,
+          emailTypeId: mail.emailTypeId,
+          createdAt: mail.at,
+        })
+        .returning({ id: emailOutbox.id });
+      if (!entry) throw new Error('The outbox did not record the message');
+      if (attachments.length > 0)
+        await tx
+          .insert(emailAttachments)
+          .values(attachments.map((file) => ({ outboxId: entry.id, ...file })));
+     return entry.id;
+    });
+  }
 
   async function deliver(
     outboxId: number,
