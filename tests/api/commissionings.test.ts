@@ -269,6 +269,15 @@ describe('GET commissionings (the list)', () => {
     ).toEqual(['Salt and Iron', 'The Lantern Year']);
   });
 
+  it('are listed on the page of each of their authors, lead or co-author', async () => {
+    const answer = await call(assistant, 'GET', `contacts/${people.cedar}`);
+    expect(answer.status).toBe(200);
+    const { commissionings: theirs } = (
+      answer.body as { data: { commissionings: { commissioningTitle: string }[] } }
+    ).data;
+    expect(theirs.map((row) => row.commissioningTitle).sort()).toEqual(['Salt and Iron', 'The Lantern Year']);
+  });
+
   it('exports the filtered list as CSV', async () => {
     const response = await call(
       assistant,

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { and, asc, count, desc, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DECISION_STATUSES, canMove, statusLabel } from '@/lib/areas/commissioning-pipeline';
 import {
@@ -26,6 +26,7 @@ import {
   users,
 } from '../db/schema';
 import type { UpstreamApp } from '../platform/app-type';
+import { authoredBy } from './authored-by';
 import { publicationRefColumns } from './refs';
 import { positionIn } from '../db/schema/columns';
 import { signedIn } from '../platform/context';
@@ -93,12 +94,6 @@ const authorIds = sql`(
 
 /** The pipeline's order, not the alphabet's. */
 const statusOrder = positionIn(COMMISSIONING_STATUSES, commissionings.status);
-
-const isAuthor = (contactId: number) =>
-  or(
-    eq(commissionings.leadContactId, contactId),
-    sql`exists (select 1 from ${commissioningCoAuthors} where ${commissioningCoAuthors.commissioningId} = ${outer.id} and ${commissioningCoAuthors.contactId} = ${contactId})`,
-  );
 
 const authorNameMatches = (pattern: string) =>
   sql`exists (
@@ -371,7 +366,7 @@ export function registerCommissioningRoutes(app: UpstreamApp): void {
     sorts: { status: statusOrder, editorName: editorSortKey },
     filters: {
       editorId: (value) => eq(commissionings.editorId, Number(value)),
-      authorId: (value) => isAuthor(Number(value)),
+      authorId: (value) => authoredBy(Number(value)),
     },
     search: authorNameMatches,
     related,

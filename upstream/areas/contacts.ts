@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, gte, inArray, or, sql } from 'drizzle-orm';
+import { count, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import {
   contactArea,
   contactOverviewSchema,
@@ -18,6 +18,7 @@ import {
   royaltyStatements,
 } from '../db/schema';
 import type { UpstreamApp } from '../platform/app-type';
+import { authoredBy } from './authored-by';
 import { publicationRefColumns } from './refs';
 import { guardedRoute } from '../platform/guarded-route';
 import { mountRoute, plural, registerArea, rowsNaming, type Dependent } from '../resources';
@@ -35,19 +36,6 @@ const fullName = sql<string>`concat_ws(' ', ${contacts.firstName}, ${contacts.la
 /** Last name first, without regard to case; the schema indexes this very expression. */
 const nameSortKey = sql`lower(${contacts.lastName} || ' ' || coalesce(${contacts.firstName}, ''))`;
 
-const coAuthorOf = (tx: Tx, contactId: number) =>
-  exists(
-    tx
-      .select({ one: sql`1` })
-      .from(commissioningCoAuthors)
-      .where(
-        and(
-          eq(commissioningCoAuthors.commissioningId, commissionings.id),
-          eq(commissioningCoAuthors.contactId, contactId),
-        ),
-      ),
-  );
-
 async function related(tx: Tx, id: number) {
   const [commissioningRows, contractRows] = await Promise.all([
     tx
@@ -59,7 +47,7 @@ async function related(tx: Tx, id: number) {
         createdAt: commissionings.createdAt,
       })
       .from(commissionings)
-      .where(or(eq(commissionings.leadContactId, id), coAuthorOf(tx, id)))
+      .where(authoredBy(id))
       .orderBy(desc(commissionings.createdAt), desc(commissionings.id))
       .limit(RELATED_LIMIT),
     tx
