@@ -6,14 +6,18 @@ import type { IsbnBlock } from '@/lib/contract/isbn-register';
 import type { HistoryEntry } from '@/lib/contract/resource';
 import type { SearchResponse } from '@/lib/contract/search';
 import { GROUP } from '@/lib/rights';
+import { eq } from 'drizzle-orm';
 import {
   commissionings,
   contacts,
+  contractPublications,
+  contracts,
   currencies,
   isbnBlocks,
   isbnNumbers,
   orderLines,
   orders,
+  publications,
 } from '@/upstream/db/schema';
 import { allRightsUser, call, memberOf } from '../support/area-conformance';
 import { createTestUpstream, type ApiResponse, type TestUpstream } from '../support/test-upstream';
@@ -343,5 +347,37 @@ describe('a publication', () => {
     const response = await call(api, await memberOf(api, GROUP.DESIGNER), 'GET', 'publications');
     expect(response.status).toBe(403);
     expect((await call(api, await allRightsUser(api), 'GET', 'publications')).status).toBe(200);
+  });
+});
+
+describe("a publication's contracts", () => {
+  it('are the one it is published under and those listing it, each once, by reference', async () => {
+    const { db } = api.database;
+    const book = ok<Publication>(await asEditor('POST', 'publications', input()), 201);
+    const made = await db
+      .insert(contracts)
+      .values(
+        ['C-2026-0702', 'C-2026-0701', 'C-2026-0703'].map((reference) => ({
+          reference,
+          commissioningId: work.commissioningId,
+          type: 'author' as const,
+          currency: 'EUR',
+          rightsGranted: ['print' as const],
+        })),
+      )
+      .returning({ id: contracts.id, reference: contracts.reference });
+    const [own, listing] = made;
+    if (!own || !listing) throw new Error('contracts not created');
+    expect(ok<Publication>(await asEditor('GET', `publications/${book.publicationId}`)).contracts).toEqual(
+      [],
+    );
+
+    await db.update(publications).set({ contractId: own.id }).where(eq(publications.id, book.publicationId));
+    await db.insert(contractPublications).values([
+      { contractId: own.id, publicationId: book.publicationId },
+      { contractId: listing.id, publicationId: book.publicationId },
+    ]);
+    const read = ok<Publication>(await asEditor('GET', `publications/${book.publicationId}`));
+    expect(read.contracts.map((contract) => contract.reference)).toEqual(['C-2026-0701', 'C-2026-0702']);
   });
 });

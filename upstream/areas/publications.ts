@@ -216,7 +216,7 @@ async function related(tx: Tx, id: number) {
       .where(work)
       .orderBy(asc(publications.publicationDate), asc(publications.id)),
     tx
-      .selectDistinct({
+      .select({
         contractId: contracts.id,
         reference: contracts.reference,
         type: contracts.type,
@@ -224,9 +224,10 @@ async function related(tx: Tx, id: number) {
         signedDate: contracts.signedDate,
       })
       .from(contracts)
+      // One list of ids, each side by its index: `in (…) or id = …` made the planner read every contract.
       .where(
-        sql`${contracts.id} in (select l.contract_id from contract_publications l where l.publication_id = ${id})
-          or ${contracts.id} = ${self.contractId}`,
+        sql`${contracts.id} in (select l.contract_id from contract_publications l where l.publication_id = ${id}
+          union all select ${self.contractId}::int)`,
       )
       .orderBy(asc(contracts.reference)),
     salesOfWork(tx, self.commissioningId),
