@@ -85,7 +85,9 @@ describe('activity digests on a slow mail server', () => {
     expect(await digestRows()).toEqual([{ status: 'queued' }]);
     expect(await sendDueDigests({ ...api.deps })).toBe(0);
     if (testDbKind() === 'postgres') {
-      const free = await api.database.db.transaction((tx) => tryTransactionLock(tx, LOCK_KEYS.activityDigests));
+      const free = await api.database.db.transaction((tx) =>
+        tryTransactionLock(tx, LOCK_KEYS.activityDigests),
+      );
       expect(free).toBe(true);
     }
 

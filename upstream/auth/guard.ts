@@ -15,7 +15,9 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const { database, now } = c.var.deps;
   const token = bearerToken(c.req.header('authorization'));
   const valid = token
-    ? await lookUpOnce(c.env?.tokenLookups, c.req.method, token, () => resolveToken(database.db, token, now()))
+    ? await lookUpOnce(c.env?.tokenLookups, c.req.method, token, () =>
+        resolveToken(database.db, token, now()),
+      )
     : null;
   if (!valid) throw unauthorized('Your session has expired. Please sign in again.');
   const { user } = valid;

@@ -98,7 +98,7 @@ export function createMailer(db: Db, config: UpstreamConfig, log: Logger): Maile
         await tx
           .insert(emailAttachments)
           .values(attachments.map((file) => ({ outboxId: entry.id, ...file })));
-     return entry.id;
+      return entry.id;
     });
   }
 
