@@ -140,6 +140,32 @@ test('find, filter, sort, page, open, edit, see History and export a filtered li
   await expect(latest).toContainText('Truro');
 });
 
+test('the column menu hides and shows columns, and the list remembers the choice', async ({ page }) => {
+  await page.goto('/contacts/manage');
+  await waitForTable(page);
+  const headings = page.getByRole('main').locator('thead th');
+  await expect(headings.filter({ hasText: 'Email' })).toHaveCount(1);
+  await expect(headings.filter({ hasText: 'City' })).toHaveCount(0);
+
+  // Hide a shown column and show one hidden by default; the title column is not offered.
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await expect(page.getByRole('menuitemcheckbox', { name: 'Name' })).toHaveCount(0);
+  await page.getByRole('menuitemcheckbox', { name: 'Email' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'City' }).click();
+  await page.keyboard.press('Escape');
+  await expect(headings.filter({ hasText: 'Email' })).toHaveCount(0);
+  await expect(headings.filter({ hasText: 'City' })).toHaveCount(1);
+  // Each row has a cell per heading.
+  const headingCount = await headings.count();
+  await expect(rows(page).first().locator('td')).toHaveCount(headingCount);
+
+  // A reload keeps the choice (this browser remembers it per list).
+  await page.reload();
+  await waitForTable(page);
+  await expect(headings.filter({ hasText: 'Email' })).toHaveCount(0);
+  await expect(headings.filter({ hasText: 'City' })).toHaveCount(1);
+});
+
 test('an ORCID iD with a wrong check digit is refused next to its field', async ({ page }) => {
   await page.goto('/contacts/manage/new');
   await page.getByLabel('Last name').fill(`E2e${stamp}-Orcid`);

@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { dataColumnHelper } from '@/components/data-table/columns';
+import type { DataColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { enumFacet, type Facet } from '@/components/data-table/faceted-filter';
 import { recordHref, recordIdOf, type AreaListView, type ListFieldView, type Row } from '@/lib/area/view';
@@ -62,9 +62,7 @@ export function AreaTable({
   /** Filters drawn by the area itself, beside the facets. */
   extraFilters?: React.ReactNode;
 }) {
-  const columns = React.useMemo(() => {
-    const column = dataColumnHelper<Row>();
-    const shown = Object.entries(view.fields).filter(([, spec]) => spec.column !== undefined);
+  const columns = React.useMemo((): DataColumn<Row>[] => {
     function renderCell(name: string, spec: ListFieldView, row: Row): React.ReactNode {
       const custom = cells[name];
       if (custom) return custom(row);
@@ -78,29 +76,30 @@ export function AreaTable({
         content
       );
     }
-    return column.columns([
-      ...shown.map(([name, spec]) =>
-        column.accessor((row) => row[name], {
-          id: name,
-          header: spec.label,
-          enableHiding: name !== view.titleField,
-          meta: {
-            label: spec.label,
-            sortField: spec.column?.sort ? name : undefined,
-            hiddenByDefault: spec.column?.hidden,
-            align: ALIGN_END.has(spec.cell) ? 'end' : undefined,
-          },
-          cell: ({ row }) => renderCell(name, spec, row.original),
-        }),
+    return [
+      ...Object.entries(view.fields).flatMap(([name, spec]): DataColumn<Row>[] =>
+        spec.column
+          ? [
+              {
+                id: name,
+                label: spec.label,
+                alwaysShown: name === view.titleField,
+                sortField: spec.column.sort ? name : undefined,
+                hiddenByDefault: spec.column.hidden,
+                align: ALIGN_END.has(spec.cell) ? 'end' : undefined,
+                cell: (row) => renderCell(name, spec, row),
+              },
+            ]
+          : [],
       ),
-      column.accessor((row) => row.createdDate, {
+      {
         id: 'createdDate',
-        header: 'Added',
-        meta: { label: 'Added', sortField: 'createdDate' },
-        cell: ({ getValue }) =>
-          formatDayIn(view.dateFormat, typeof getValue() === 'string' ? String(getValue()) : null),
-      }),
-    ]);
+        label: 'Added',
+        sortField: 'createdDate',
+        cell: (row) =>
+          formatDayIn(view.dateFormat, typeof row.createdDate === 'string' ? row.createdDate : null),
+      },
+    ];
   }, [view, cells]);
   const allFacets = React.useMemo(() => [...facetsOf(view), ...facets], [view, facets]);
 

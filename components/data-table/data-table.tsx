@@ -2,7 +2,6 @@
 
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
-import { useTable, type RowData, type RowSelectionState } from '@tanstack/react-table';
 import {
   ArrowDownIcon,
   ArrowUpDownIcon,
@@ -25,7 +24,7 @@ import { ApiError, fetchJson } from '@/lib/bff/fetch-json';
 import { deletedRecord } from '@/lib/bff/parser';
 import { isDescending, listUrlParams, sortField, type ListPage, type ListUrl } from '@/lib/contract/list-url';
 import { cn } from '@/lib/utils';
-import { dataColumnHelper, dataTableFeatures, type DataColumnMeta, type DataColumns } from './columns';
+import { defaultVisibility, isShown, type DataColumn } from './columns';
 import { FacetedFilter, type Facet } from './faceted-filter';
 import { useInAppLinks } from '@/components/ui/in-app-link';
 import { Pagination } from './pagination';
@@ -34,12 +33,12 @@ import { useListUrl } from './use-list-query';
 import { useStoredVisibility } from './use-stored-visibility';
 import { ViewOptions } from './view-options';
 
-export interface DataTableProps<Item extends RowData> {
+export interface DataTableProps<Item> {
   /** The list's address, as the API reads it: the table reads and writes the URL with it. */
   definition: ListUrl;
   /** The resource's path from the API root (`contacts`): export and delete go to `/api/{resource}`. */
   resource: string;
-  columns: DataColumns<Item>;
+  columns: readonly DataColumn<Item>[];
   rowId: (item: Item) => number;
   /** The record's page: Enter or a click on the row opens it. */
   rowHref: (item: Item) => string;
@@ -59,16 +58,12 @@ export interface DataTableProps<Item extends RowData> {
   canDelete?: boolean;
 }
 
-function metaOf(meta: DataColumnMeta | undefined): DataColumnMeta {
-  return meta ?? { label: '' };
-}
-
 /**
  * The list of every record area: server-side paging, sorting, search and filters kept in the URL,
  * faceted filters, remembered columns, selection with bulk export and delete, CSV export of the
  * whole filtered list, loading, empty and error states, and keyboard navigation of the rows.
  */
-export function DataTable<Item extends RowData>({
+export function DataTable<Item>({
   definition,
   resource,
   columns,
@@ -109,64 +104,24 @@ export function DataTable<Item extends RowData>({
     writeSearch.call(text);
   };
 
-  const [rowSelection, setRowSelection] = React.useState<RowSelectionState>({});
-  const selectedIds = Object.keys(rowSelection)
-    .filter((id) => rowSelection[id])
-    .map(Number);
+  // The ids of the selected rows; they stay selected across pages until cleared.
+  const [selection, setSelection] = React.useState<ReadonlySet<number>>(() => new Set());
+  const selectedIds = [...selection];
+  const toggleSelected = (ids: readonly number[], selected: boolean) =>
+    setSelection((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (selected) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  const pageIds = items.map(rowId);
+  const selectedOnPage = pageIds.filter((id) => selection.has(id)).length;
 
-  const defaultVisibility = React.useMemo(
-    () =>
-      Object.fromEntries(
-        columns.flatMap((column) => {
-          const id = column.id ?? ('accessorKey' in column ? String(column.accessorKey) : undefined);
-          return id && column.meta?.hiddenByDefault ? [[id, false]] : [];
-        }),
-      ),
-    [columns],
-  );
-  const [columnVisibility, setColumnVisibility] = useStoredVisibility(storageKey, defaultVisibility);
-
-  const allColumns = React.useMemo(() => {
-    const helper = dataColumnHelper<Item>();
-    return helper.columns([
-      helper.display({
-        id: 'select',
-        enableHiding: false,
-        meta: { label: 'Select' },
-        header: ({ table }) => (
-          <Checkbox
-            aria-label={`Select all ${noun.many} on this page`}
-            checked={
-              table.getIsAllPageRowsSelected()
-                ? true
-                : table.getIsSomePageRowsSelected()
-                  ? 'indeterminate'
-                  : false
-            }
-            onCheckedChange={(checked) => table.toggleAllPageRowsSelected(checked === true)}
-          />
-        ),
-        cell: ({ row }) => (
-          <Checkbox
-            aria-label={`Select ${rowLabel(row.original)}`}
-            checked={row.getIsSelected()}
-            onCheckedChange={(checked) => row.toggleSelected(checked === true)}
-          />
-        ),
-      }),
-      ...columns,
-    ]);
-  }, [columns, noun.many, rowLabel]);
-
-  const table = useTable({
-    features: dataTableFeatures,
-    columns: allColumns,
-    data: items,
-    getRowId: (item) => String(rowId(item)),
-    state: { rowSelection, columnVisibility },
-    onRowSelectionChange: setRowSelection,
-    onColumnVisibilityChange: setColumnVisibility,
-  });
+  const initialVisibility = React.useMemo(() => defaultVisibility(columns), [columns]);
+  const [visibility, setShown] = useStoredVisibility(storageKey, initialVisibility);
+  const visibleColumns = columns.filter((column) => isShown(column, visibility));
 
   // ----------------------------------------------------------------------------------------------
   // Query changes
@@ -218,9 +173,7 @@ export function DataTable<Item extends RowData>({
         failures.push(error instanceof ApiError ? error.message : 'The server could not be reached.');
       }
     }
-    setRowSelection((current) =>
-      Object.fromEntries(Object.entries(current).filter(([id]) => !deleted.includes(Number(id)))),
-    );
+    toggleSelected(deleted, false);
     if (deleted.length > 0) {
       toast.success(`Deleted ${deleted.length} ${deleted.length === 1 ? noun.one : noun.many}`);
       refresh();
@@ -251,7 +204,7 @@ export function DataTable<Item extends RowData>({
     else if (event.key === 'Home') focusRow(0);
     else if (event.key === 'End') focusRow(items.length - 1);
     else if (event.key === 'Enter') router.push(rowHref(item));
-    else if (event.key === ' ') table.getRow(String(rowId(item))).toggleSelected();
+    else if (event.key === ' ') toggleSelected([rowId(item)], !selection.has(rowId(item)));
     else return;
     event.preventDefault();
   }
@@ -264,7 +217,6 @@ export function DataTable<Item extends RowData>({
 
   // ----------------------------------------------------------------------------------------------
 
-  const visibleColumns = table.getVisibleLeafColumns();
   const showError = !initial;
   const sortedField = sortField(query.sort);
 
@@ -311,14 +263,13 @@ export function DataTable<Item extends RowData>({
             </a>
           </Button>
           <ViewOptions
-            columns={table
-              .getAllLeafColumns()
-              .filter((column) => column.getCanHide())
+            columns={columns
+              .filter((column) => !column.alwaysShown)
               .map((column) => ({
                 id: column.id,
-                label: metaOf(column.columnDef.meta).label || column.id,
-                visible: column.getIsVisible(),
-                toggle: (visible) => column.toggleVisibility(visible),
+                label: column.label,
+                visible: isShown(column, visibility),
+                toggle: (visible) => setShown(column.id, visible),
               }))}
           />
         </div>
@@ -345,7 +296,7 @@ export function DataTable<Item extends RowData>({
               Delete selected
             </Button>
           ) : null}
-          <Button variant="ghost" size="sm" onClick={() => setRowSelection({})}>
+          <Button variant="ghost" size="sm" onClick={() => setSelection(new Set())}>
             Clear selection
           </Button>
         </div>
@@ -365,41 +316,48 @@ export function DataTable<Item extends RowData>({
         <div className={cn('rounded-md border', pending && 'opacity-70 transition-opacity')}>
           <Table aria-busy={pending}>
             <TableHeader>
-              {table.getHeaderGroups().map((group) => (
-                <TableRow key={group.id}>
-                  {group.headers.map((header) => {
-                    const meta = metaOf(header.column.columnDef.meta);
-                    const sorted = meta.sortField !== undefined && meta.sortField === sortedField;
-                    return (
-                      <TableHead
-                        key={header.id}
-                        align={meta.align}
-                        className={meta.className}
-                        aria-sort={
-                          sorted ? (isDescending(query.sort) ? 'descending' : 'ascending') : undefined
-                        }
-                      >
-                        {meta.sortField ? (
-                          <SortButton
-                            label={meta.label}
-                            state={sorted ? (isDescending(query.sort) ? 'desc' : 'asc') : 'none'}
-                            onClick={() => setSort(meta.sortField ?? '')}
-                          >
-                            {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                          </SortButton>
-                        ) : header.isPlaceholder ? null : (
-                          <table.FlexRender header={header} />
-                        )}
-                      </TableHead>
-                    );
-                  })}
-                </TableRow>
-              ))}
+              <TableRow>
+                <TableHead>
+                  <Checkbox
+                    aria-label={`Select all ${noun.many} on this page`}
+                    checked={
+                      selectedOnPage === 0
+                        ? false
+                        : selectedOnPage === pageIds.length
+                          ? true
+                          : 'indeterminate'
+                    }
+                    onCheckedChange={(checked) => toggleSelected(pageIds, checked)}
+                  />
+                </TableHead>
+                {visibleColumns.map((column) => {
+                  const sorted = column.sortField !== undefined && column.sortField === sortedField;
+                  return (
+                    <TableHead
+                      key={column.id}
+                      align={column.align}
+                      aria-sort={sorted ? (isDescending(query.sort) ? 'descending' : 'ascending') : undefined}
+                    >
+                      {column.sortField ? (
+                        <SortButton
+                          label={column.label}
+                          state={sorted ? (isDescending(query.sort) ? 'desc' : 'asc') : 'none'}
+                          onClick={() => setSort(column.sortField ?? '')}
+                        >
+                          {column.label}
+                        </SortButton>
+                      ) : (
+                        column.label
+                      )}
+                    </TableHead>
+                  );
+                })}
+              </TableRow>
             </TableHeader>
             <TableBody>
               {items.length === 0 ? (
                 <TableRow>
-                  <TableCell colSpan={visibleColumns.length} wrap className="h-32 text-center">
+                  <TableCell colSpan={visibleColumns.length + 1} wrap className="h-32 text-center">
                     <p className="font-medium">
                       {filtered ? `No ${noun.many} match your search and filters.` : `No ${noun.many} yet.`}
                     </p>
@@ -411,33 +369,38 @@ export function DataTable<Item extends RowData>({
                   </TableCell>
                 </TableRow>
               ) : null}
-              {table.getRowModel().rows.map((row, index) => (
-                <TableRow
-                  key={row.id}
-                  ref={(element) => {
-                    rowRefs.current[index] = element;
-                  }}
-                  tabIndex={index === Math.min(activeRow, items.length - 1) ? 0 : -1}
-                  data-state={row.getIsSelected() ? 'selected' : undefined}
-                  aria-selected={row.getIsSelected()}
-                  className="cursor-pointer focus-visible:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
-                  onFocus={() => setActiveRow(index)}
-                  onKeyDown={(event) => onRowKeyDown(event, index, row.original)}
-                  onClick={(event) => onRowClick(event, row.original)}
-                >
-                  {row.getVisibleCells().map((cell) => {
-                    const meta = metaOf(cell.column.columnDef.meta);
-                    return (
-                      <TableCell
-                        key={cell.id}
-                        className={cn(meta.align === 'end' && 'text-right', meta.className)}
-                      >
-                        <table.FlexRender cell={cell} />
+              {items.map((item, index) => {
+                const id = rowId(item);
+                const selected = selection.has(id);
+                return (
+                  <TableRow
+                    key={id}
+                    ref={(element) => {
+                      rowRefs.current[index] = element;
+                    }}
+                    tabIndex={index === Math.min(activeRow, items.length - 1) ? 0 : -1}
+                    data-state={selected ? 'selected' : undefined}
+                    aria-selected={selected}
+                    className="cursor-pointer focus-visible:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+                    onFocus={() => setActiveRow(index)}
+                    onKeyDown={(event) => onRowKeyDown(event, index, item)}
+                    onClick={(event) => onRowClick(event, item)}
+                  >
+                    <TableCell>
+                      <Checkbox
+                        aria-label={`Select ${rowLabel(item)}`}
+                        checked={selected}
+                        onCheckedChange={(checked) => toggleSelected([id], checked)}
+                      />
+                    </TableCell>
+                    {visibleColumns.map((column) => (
+                      <TableCell key={column.id} className={cn(column.align === 'end' && 'text-right')}>
+                        {column.cell(item)}
                       </TableCell>
-                    );
-                  })}
-                </TableRow>
-              ))}
+                    ))}
+                  </TableRow>
+                );
+              })}
             </TableBody>
           </Table>
         </div>

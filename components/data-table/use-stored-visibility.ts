@@ -1,10 +1,12 @@
 'use client';
 
 import * as React from 'react';
-import { functionalUpdate, type ColumnVisibilityState, type Updater } from '@tanstack/react-table';
+import type { ColumnVisibility } from './columns';
 
 const PREFIX = 'colophon.columns.';
 const listeners = new Set<() => void>();
+/** Choices the browser would not store (a private window may refuse): kept until the page is left. */
+const unsaved = new Map<string, string>();
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
@@ -16,6 +18,8 @@ function subscribe(listener: () => void): () => void {
 }
 
 function storedText(storageKey: string): string | null {
+  const kept = unsaved.get(storageKey);
+  if (kept !== undefined) return kept;
   try {
     return window.localStorage.getItem(PREFIX + storageKey);
   } catch {
@@ -23,7 +27,7 @@ function storedText(storageKey: string): string | null {
   }
 }
 
-function parse(text: string | null): ColumnVisibilityState {
+function parse(text: string | null): ColumnVisibility {
   try {
     const stored: unknown = JSON.parse(text ?? '{}');
     if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return {};
@@ -37,7 +41,7 @@ function parse(text: string | null): ColumnVisibilityState {
  * Which columns the user shows, remembered per list in this browser (and shared by its tabs). The
  * server renders the defaults; the browser applies the stored choice as it hydrates.
  */
-export function useStoredVisibility(storageKey: string, defaults: ColumnVisibilityState) {
+export function useStoredVisibility(storageKey: string, defaults: ColumnVisibility) {
   const text = React.useSyncExternalStore(
     subscribe,
     () => storedText(storageKey),
@@ -45,17 +49,17 @@ export function useStoredVisibility(storageKey: string, defaults: ColumnVisibili
   );
   const visibility = React.useMemo(() => ({ ...defaults, ...parse(text) }), [defaults, text]);
 
-  const update = React.useCallback(
-    (updater: Updater<ColumnVisibilityState>) => {
-      const next = functionalUpdate(updater, visibility);
+  const setShown = React.useCallback(
+    (columnId: string, shown: boolean) => {
+      const next = JSON.stringify({ ...visibility, [columnId]: shown });
       try {
-        window.localStorage.setItem(PREFIX + storageKey, JSON.stringify(next));
+        window.localStorage.setItem(PREFIX + storageKey, next);
       } catch {
-        // Private windows may refuse storage; the choice then lasts until the page is left.
+        unsaved.set(storageKey, next);
       }
       for (const listener of listeners) listener();
     },
     [storageKey, visibility],
   );
-  return [visibility, update] as const;
+  return [visibility, setShown] as const;
 }
