@@ -164,6 +164,14 @@ test('the column menu hides and shows columns, and the list remembers the choice
   await waitForTable(page);
   await expect(headings.filter({ hasText: 'Email' })).toHaveCount(0);
   await expect(headings.filter({ hasText: 'City' })).toHaveCount(1);
+
+  // A search that finds nothing says so across the whole table, and clearing it brings the rows back.
+  const shown = await rows(page).count();
+  await page.getByRole('searchbox', { name: 'Search contacts' }).fill(`nobody-${stamp}`);
+  await expect(page.getByText('No contacts match your search and filters.')).toBeVisible();
+  await expect(rows(page).first().locator('td')).toHaveAttribute('colspan', String(headingCount));
+  await page.getByRole('button', { name: 'Clear search and filters' }).click();
+  await expect(rows(page)).toHaveCount(shown);
 });
 
 test('an ORCID iD with a wrong check digit is refused next to its field', async ({ page }) => {
