@@ -78,21 +78,31 @@ export function formatChange(value: number): string {
   return `${value >= 0 ? '+' : ''}${ONE_DECIMAL.format(value)}%`;
 }
 
-const currencyFormats = new Map<string, Intl.NumberFormat>();
-
-function currencyFormat(currency: string): Intl.NumberFormat {
-  let format = currencyFormats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
-    currencyFormats.set(currency, format);
-  }
-  return format;
+/*
+ * Building an Intl format, or asking one for its resolved options, costs far more than using it: a list
+ * formats some hundred figures per render, so each format is made once and kept.
+ */
+function kept<K extends string | number, T>(make: (key: K) => T): (key: K) => T {
+  const made = new Map<K, T>();
+  return (key) => {
+    let value = made.get(key);
+    if (value === undefined) {
+      value = make(key);
+      made.set(key, value);
+    }
+    return value;
+  };
 }
+
+const currencyFormat = kept(
+  (currency: string) =>
+    new Intl.NumberFormat(LOCALE, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }),
+);
 
 /** Digits after the decimal point of a currency (2 for EUR, 0 for JPY), as ISO 4217 gives them. */
-export function minorDigits(currency: string): number {
-  return currencyFormat(currency).resolvedOptions().maximumFractionDigits ?? 2;
-}
+export const minorDigits = kept(
+  (currency: string) => currencyFormat(currency).resolvedOptions().maximumFractionDigits ?? 2,
+);
 
 /** Integer minor units (cents) → major units (euros). */
 export function toMajor(minor: number, currency: string): number {
@@ -111,17 +121,35 @@ export function formatMoney(minor: number | null | undefined, currency: string |
   return currencyFormat(currency).format(toMajor(minor, currency));
 }
 
+/** Keyed by the number of decimals, negative when they are not fixed. */
+const percentFormat = kept(
+  (key: number) =>
+    new Intl.NumberFormat(LOCALE, {
+      minimumFractionDigits: Math.max(key, 0),
+      maximumFractionDigits: Math.abs(key),
+    }),
+);
+
 /**
  * A percentage: "12.0%" with a fixed number of decimals (figures compared side by side), or with up to
  * that many when `fixed` is false ("15%", "12.25%": a rate someone typed).
  */
 export function formatPercent(value: number | null | undefined, decimals = 1, fixed = true): string {
   if (value === null || value === undefined) return DASH;
-  const digits = { minimumFractionDigits: fixed ? decimals : 0, maximumFractionDigits: decimals };
-  return `${value.toLocaleString(LOCALE, digits)}%`;
+  return `${percentFormat(fixed ? decimals : -decimals).format(value)}%`;
 }
 
 const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+
+const byteFormat = kept(
+  (unit: number) =>
+    new Intl.NumberFormat(LOCALE, {
+      style: 'unit',
+      unit: BYTE_UNITS[unit],
+      unitDisplay: unit === 0 ? 'long' : 'short',
+      maximumFractionDigits: unit < 2 ? 0 : 1,
+    }),
+);
 
 /** A file's size as people read it: 812 byte, 14 kB, 2.4 MB (powers of 1,024, as file managers count). */
 export function formatBytes(bytes: number): string {
@@ -131,10 +159,5 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return new Intl.NumberFormat('en-GB', {
-    style: 'unit',
-    unit: BYTE_UNITS[unit],
-    unitDisplay: unit === 0 ? 'long' : 'short',
-    maximumFractionDigits: unit < 2 ? 0 : 1,
-  }).format(value);
+  return byteFormat(unit).format(value);
 }

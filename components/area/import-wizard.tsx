@@ -24,6 +24,7 @@ import {
 import { ApiError, fetchJson } from '@/lib/bff/fetch-json';
 import { csvDocument, parseCsv } from '@/lib/contract/csv';
 import { errorEnvelope, okEnvelope } from '@/lib/contract/envelope';
+import { formatNumber } from '@/lib/format';
 import { readSpreadsheet } from './spreadsheet';
 
 const NOT_IN_FILE = '__none__';
@@ -61,8 +62,6 @@ export interface ImportTarget {
   /** What becomes of each row ("Each row becomes a commissioning in the proposal stage."). */
   outcome: string;
 }
-
-const count = (n: number) => n.toLocaleString('en-GB');
 
 /** `rows.12.editor` from a refused commit → line 12, field editor. */
 function rowIssues(issues: readonly { path: string; message: string }[]): ImportRowIssue[] {
@@ -115,7 +114,7 @@ export function ImportWizard({ target }: { target: ImportTarget }) {
     if (rows.length > MAX_IMPORT_ROWS) {
       setFile(null);
       setFileError(
-        `The file has ${count(rows.length)} rows: at most ${count(MAX_IMPORT_ROWS)} can be imported at a time.`,
+        `The file has ${formatNumber(rows.length)} rows: at most ${formatNumber(MAX_IMPORT_ROWS)} can be imported at a time.`,
       );
       return;
     }
@@ -209,7 +208,7 @@ export function ImportWizard({ target }: { target: ImportTarget }) {
           1. Choose the file
         </h2>
         <p className="text-sm text-muted-foreground">
-          A CSV or Excel (.xlsx) file with a header line, up to {count(MAX_IMPORT_ROWS)} rows.{' '}
+          A CSV or Excel (.xlsx) file with a header line, up to {formatNumber(MAX_IMPORT_ROWS)} rows.{' '}
           {target.outcome} Nothing is written until every row is right.
         </p>
         <div className="flex flex-wrap items-end gap-3">
@@ -242,7 +241,7 @@ export function ImportWizard({ target }: { target: ImportTarget }) {
         {file ? (
           <p className="text-sm">
             <FileUpIcon className="mr-1 inline size-4" aria-hidden="true" />
-            {file.name}: {count(file.rows)} rows, {file.headers.length} columns
+            {file.name}: {formatNumber(file.rows)} rows, {file.headers.length} columns
           </p>
         ) : null}
         <details className="text-sm">
@@ -310,7 +309,7 @@ export function ImportWizard({ target }: { target: ImportTarget }) {
           <div className="flex flex-wrap items-center gap-3">
             <Button onClick={() => void check()} disabled={busy || missingRequired.length > 0}>
               {stage.step === 'checking' ? <Spinner label="" /> : null}
-              Check {count(file.rows)} rows
+              Check {formatNumber(file.rows)} rows
             </Button>
             {missingRequired.length > 0 ? (
               <p className="text-sm text-muted-foreground">
@@ -343,7 +342,7 @@ export function ImportWizard({ target }: { target: ImportTarget }) {
             <Alert>
               <CheckCircle2Icon aria-hidden="true" />
               <AlertTitle>
-                Imported {count(stage.report.created)} {noun.many}
+                Imported {formatNumber(stage.report.created)} {noun.many}
               </AlertTitle>
               <AlertDescription>
                 <p>All rows were written in one go, in {(stage.report.durationMs / 1000).toFixed(1)} s.</p>
@@ -386,13 +385,14 @@ function Progress({ written, total }: { written: number; total: number }) {
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={written}
-        aria-valuetext={`${count(written)} of ${count(total)} rows written`}
+        aria-valuetext={`${formatNumber(written)} of ${formatNumber(total)} rows written`}
         className="h-2 w-full overflow-hidden rounded-full bg-muted"
       >
         <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
       </div>
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        Writing {count(written)} of {count(total)} rows… Nothing is kept unless every row is written.
+        Writing {formatNumber(written)} of {formatNumber(total)} rows… Nothing is kept unless every row is
+        written.
       </p>
     </div>
   );
@@ -451,23 +451,25 @@ function CheckResult({
         <Alert variant="destructive">
           <TriangleAlertIcon aria-hidden="true" />
           <AlertTitle>
-            {count(report.invalidRows)} of {count(report.totalRows)} rows have errors
+            {formatNumber(report.invalidRows)} of {formatNumber(report.totalRows)} rows have errors
           </AlertTitle>
           <AlertDescription>
             <p>
               Nothing will be imported until every row is right. Correct the file, then choose it again above.
-              {report.issuesTruncated ? ` The first ${count(report.issues.length)} errors are listed.` : ''}
+              {report.issuesTruncated
+                ? ` The first ${formatNumber(report.issues.length)} errors are listed.`
+                : ''}
             </p>
           </AlertDescription>
         </Alert>
       ) : (
         <Alert>
           <CheckCircle2Icon aria-hidden="true" />
-          <AlertTitle>All {count(report.totalRows)} rows are ready</AlertTitle>
+          <AlertTitle>All {formatNumber(report.totalRows)} rows are ready</AlertTitle>
           <AlertDescription>
             <p>Importing writes them all in one transaction.</p>
             <Button onClick={onImport}>
-              Import {count(report.totalRows)} {report.totalRows === 1 ? noun.one : noun.many}
+              Import {formatNumber(report.totalRows)} {report.totalRows === 1 ? noun.one : noun.many}
             </Button>
           </AlertDescription>
         </Alert>

@@ -381,7 +381,7 @@ export function DataTable<Item>({
                     tabIndex={index === Math.min(activeRow, items.length - 1) ? 0 : -1}
                     data-state={selected ? 'selected' : undefined}
                     aria-selected={selected}
-                    className="cursor-pointer focus-visible:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+                    className="ui-table-row-opens"
                     onFocus={() => setActiveRow(index)}
                     onKeyDown={(event) => onRowKeyDown(event, index, item)}
                     onClick={(event) => onRowClick(event, item)}

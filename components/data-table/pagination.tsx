@@ -6,8 +6,7 @@ import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon 
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { LIST_PAGE_SIZES, pageCount } from '@/lib/contract/list-url';
-
-const count = (n: number) => n.toLocaleString('en-GB');
+import { formatNumber } from '@/lib/format';
 
 function Pagination({
   page,
@@ -39,7 +38,7 @@ function Pagination({
       <p className="text-muted-foreground" aria-live="polite">
         {total === 0
           ? `No ${noun.many}`
-          : `${count(first)}–${count(last)} of ${estimated ? 'about ' : ''}${count(total)} ${total === 1 ? noun.one : noun.many}`}
+          : `${formatNumber(first)}–${formatNumber(last)} of ${estimated ? 'about ' : ''}${formatNumber(total)} ${total === 1 ? noun.one : noun.many}`}
       </p>
       <div className="flex flex-wrap items-center gap-4">
         <div className="flex items-center gap-2">
@@ -59,8 +58,8 @@ function Pagination({
           </NativeSelect>
         </div>
         <span>
-          Page {count(Math.min(page, pages))} of {estimated ? 'about ' : ''}
-          {count(pages)}
+          Page {formatNumber(Math.min(page, pages))} of {estimated ? 'about ' : ''}
+          {formatNumber(pages)}
         </span>
         <div className="flex items-center gap-1">
           <Button

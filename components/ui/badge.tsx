@@ -5,18 +5,17 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/utils';
 
 const badgeVariants = cva(
-  // The base is one class of app/ui-components.css: a list has a badge or two per row.
+  // The base and each variant are one class of app/ui-components.css: a list has a badge or two per row.
   'ui-badge',
   {
     variants: {
       variant: {
-        default: 'border-transparent bg-primary text-primary-foreground [a&]:hover:bg-primary/90',
-        secondary: 'border-transparent bg-secondary text-secondary-foreground [a&]:hover:bg-secondary/80',
-        destructive:
-          'border-transparent bg-destructive text-destructive-foreground [a&]:hover:bg-destructive/90',
-        success: 'border-transparent bg-success text-success-foreground [a&]:hover:bg-success/90',
-        warning: 'border-transparent bg-warning text-warning-foreground [a&]:hover:bg-warning/90',
-        outline: 'text-foreground [a&]:hover:bg-accent [a&]:hover:text-accent-foreground',
+        default: 'ui-badge-default',
+        secondary: 'ui-badge-secondary',
+        destructive: 'ui-badge-destructive',
+        success: 'ui-badge-success',
+        warning: 'ui-badge-warning',
+        outline: 'ui-badge-outline',
       },
     },
     defaultVariants: {

@@ -67,7 +67,7 @@ function TableCell({ className, wrap = false, ...props }: TableCellProps) {
   return (
     <td
       data-slot="table-cell"
-      className={cn('ui-table-cell', wrap ? 'whitespace-normal' : 'whitespace-nowrap', className)}
+      className={cn('ui-table-cell', wrap && 'whitespace-normal', className)}
       {...props}
     />
   );

@@ -9,8 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { contactArea, type ContactOverview } from '@/lib/areas/contacts';
 import { CONTACT_ROLE } from '@/lib/contract/choices';
 import type { ContactRole } from '@/lib/contract/enums';
-
-const count = (n: number) => n.toLocaleString('en-GB');
+import { formatNumber } from '@/lib/format';
 
 const roleHref = (role: ContactRole) =>
   `${contactArea.hrefs.list}?${contactArea.listDefinition.toSearchParams({ ...contactArea.listDefinition.defaults(), filters: { roles: [role] } }).toString()}`;
@@ -63,11 +62,11 @@ export function ContactOverviewScreen({
                   <CardDescription>All contacts</CardDescription>
                   {/* Not a CardTitle: its leading-none would stand against text-2xl's line height. */}
                   <h3 data-slot="card-title" className="text-2xl font-semibold tabular-nums">
-                    {count(overview.total)}
+                    {formatNumber(overview.total)}
                   </h3>
                 </CardHeader>
                 <CardContent className="text-xs text-muted-foreground">
-                  {count(overview.addedLast30Days)} added in the last 30 days
+                  {formatNumber(overview.addedLast30Days)} added in the last 30 days
                 </CardContent>
               </Card>
               {overview.byRole.map((entry) => (
@@ -80,7 +79,7 @@ export function ContactOverviewScreen({
                     <CardHeader>
                       <CardDescription>{CONTACT_ROLE.labels[entry.role]}s</CardDescription>
                       <h3 data-slot="card-title" className="text-2xl font-semibold tabular-nums">
-                        {count(entry.count)}
+                        {formatNumber(entry.count)}
                       </h3>
                     </CardHeader>
                     <CardContent className="text-xs text-muted-foreground">Show the list</CardContent>
