@@ -99,6 +99,20 @@ test.describe('collapsing', () => {
     expect(await page.evaluate(() => 'stillThisDocument' in window)).toBe(true);
   });
 
+  test('icons are drawn as lucide draws them, sized by where they stand', async ({ page }) => {
+    await signIn(page, 'editor');
+    const drawing = (icon: ReturnType<Page['locator']>) =>
+      icon.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return { width: box.width, height: box.height, fill: style.fill, stroke: style.strokeWidth };
+      });
+    const entryIcon = mainNavigation(page).getByRole('link', { name: 'Contacts' }).locator('svg');
+    expect(await drawing(entryIcon)).toEqual({ width: 16, height: 16, fill: 'none', stroke: '2px' });
+    // Its symbol in the sprite is what draws it.
+    await expect(entryIcon.locator('use')).toHaveAttribute('href', /\/icons\.svg\?v=[0-9a-f]{12}#contact$/);
+  });
+
   test('collapsed, a group opens as a menu beside its icon', async ({ page }) => {
     await signIn(page, 'finance');
     await waitForShell(page);
