@@ -8,13 +8,14 @@ import { NavUser } from '@/components/layout/nav-user';
 import { TeamSwitcher } from '@/components/layout/team-switcher';
 import type { SidebarNavGroup, SidebarNavItem, ShellUser } from '@/components/layout/types';
 
+/** Only the fields an entry has: the sidebar's data goes into every page, where an absent key costs nothing. */
 function toSidebarItem(item: NavItem): SidebarNavItem {
   return {
     title: item.title,
-    url: item.url,
-    badge: item.badge,
-    iconSymbol: item.icon ? NAV_ICONS[item.icon].symbol : undefined,
-    items: item.items?.map(toSidebarItem),
+    ...(item.url !== undefined && { url: item.url }),
+    ...(item.badge !== undefined && { badge: item.badge }),
+    ...(item.icon !== undefined && { iconSymbol: NAV_ICONS[item.icon].symbol }),
+    ...(item.items !== undefined && { items: item.items.map(toSidebarItem) }),
   };
 }
 

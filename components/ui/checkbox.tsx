@@ -28,7 +28,6 @@ function Checkbox({ checked = false, onCheckedChange, className, ref, ...props }
     <input
       ref={setRef}
       type="checkbox"
-      data-slot="checkbox"
       className={cn('ui-checkbox peer', className)}
       checked={checked === true}
       aria-checked={mixed ? 'mixed' : undefined}
