@@ -1,6 +1,13 @@
 import type * as React from 'react';
 
-export type IconProps = React.SVGProps<SVGSVGElement>;
+/*
+ * Without lucide's drawing attributes: the `svg.lucide` rule sets them, and an attribute would lose to it
+ * unseen. A class changes them instead.
+ */
+export type IconProps = Omit<
+  React.SVGProps<SVGSVGElement>,
+  'width' | 'height' | 'viewBox' | 'fill' | 'stroke' | 'strokeWidth' | 'strokeLinecap' | 'strokeLinejoin'
+>;
 /** An icon of the sprite; `symbol` is its address there, which data for client components can carry. */
 export type IconComponent = ((props: IconProps) => React.ReactElement) & { symbol: string };
 
