@@ -1,4 +1,5 @@
 import type { DateFormat } from './contract/enums';
+import { madeOnce } from './made-once';
 
 /*
  * How figures read on every screen, in exports and in mail: one fixed locale and UTC, so that the
@@ -82,25 +83,13 @@ export function formatChange(value: number): string {
  * Building an Intl format, or asking one for its resolved options, costs far more than using it: a list
  * formats some hundred figures per render, so each format is made once and kept.
  */
-function kept<K extends string | number, T>(make: (key: K) => T): (key: K) => T {
-  const made = new Map<K, T>();
-  return (key) => {
-    let value = made.get(key);
-    if (value === undefined) {
-      value = make(key);
-      made.set(key, value);
-    }
-    return value;
-  };
-}
-
-const currencyFormat = kept(
+const currencyFormat = madeOnce(
   (currency: string) =>
     new Intl.NumberFormat(LOCALE, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }),
 );
 
 /** Digits after the decimal point of a currency (2 for EUR, 0 for JPY), as ISO 4217 gives them. */
-export const minorDigits = kept(
+export const minorDigits = madeOnce(
   (currency: string) => currencyFormat(currency).resolvedOptions().maximumFractionDigits ?? 2,
 );
 
@@ -122,7 +111,7 @@ export function formatMoney(minor: number | null | undefined, currency: string |
 }
 
 /** Keyed by the number of decimals, negative when they are not fixed. */
-const percentFormat = kept(
+const percentFormat = madeOnce(
   (key: number) =>
     new Intl.NumberFormat(LOCALE, {
       minimumFractionDigits: Math.max(key, 0),
@@ -141,7 +130,7 @@ export function formatPercent(value: number | null | undefined, decimals = 1, fi
 
 const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
-const byteFormat = kept(
+const byteFormat = madeOnce(
   (unit: number) =>
     new Intl.NumberFormat(LOCALE, {
       style: 'unit',

@@ -1,7 +1,15 @@
 import { z } from 'zod';
+import { madeOncePer } from '@/lib/made-once';
+
+/*
+ * The upstream client wraps a call's schema in its envelope on every request. A zod schema compiles its
+ * parser on first use, so each wrapping is built once per schema and kept: a fresh one per request
+ * would be compiled again each time.
+ */
+const okEnvelopeOf = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 
 /** `{ success: true, data }` — the contract's envelope for one value. */
-export const okEnvelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
+export const okEnvelope = madeOncePer(okEnvelopeOf);
 
 export const pageMetaSchema = z.object({
   page: z.number().int(),
@@ -12,9 +20,11 @@ export const pageMetaSchema = z.object({
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 
-/** `{ success: true, data: [...], meta: { page, pageSize, total } }` — the contract's envelope for lists. */
-export const listEnvelope = <T extends z.ZodType>(item: T) =>
+const listEnvelopeOf = <T extends z.ZodType>(item: T) =>
   z.object({ success: z.literal(true), data: z.array(item), meta: pageMetaSchema });
+
+/** `{ success: true, data: [...], meta: { page, pageSize, total } }` — the contract's envelope for lists. */
+export const listEnvelope = madeOncePer(listEnvelopeOf);
 
 export const fieldIssueSchema = z.object({ path: z.string(), message: z.string() });
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;

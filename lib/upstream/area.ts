@@ -37,7 +37,10 @@ export async function getAreaRecord<A extends AnyArea>(
   return answer.data;
 }
 
-/** One of the fixed sub-paths an area reads (`commissionings/editors`), answered in an `ok` envelope. */
+/**
+ * One of the fixed sub-paths an area reads (`commissionings/editors`), answered in an `ok` envelope.
+ * `schema` is a module's constant: its envelope is built and compiled once per schema.
+ */
 export async function readAreaPath<T>(
   caller: UpstreamCaller,
   area: AnyArea,

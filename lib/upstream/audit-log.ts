@@ -6,6 +6,8 @@ import type { ListPage } from '@/lib/contract/list-query';
 import type { UpstreamCaller } from './area';
 import { upstreamCall } from './call';
 
+const entityNamesAnswer = okEnvelope(z.array(z.string()));
+
 /** The typed calls of the audit-log browser that its server page makes. */
 
 /** The query's values as the address and the API carry them, leaving out what is not set. */
@@ -27,7 +29,7 @@ export async function listAudit(caller: UpstreamCaller, query: AuditQuery): Prom
 }
 
 export async function listAuditedEntities(caller: UpstreamCaller): Promise<string[]> {
-  const answer = await upstreamCall(okEnvelope(z.array(z.string())), 'audit-log/entities', {
+  const answer = await upstreamCall(entityNamesAnswer, 'audit-log/entities', {
     ...caller,
     fallbackError: 'Failed to fetch the kinds of record',
   });

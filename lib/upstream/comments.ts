@@ -14,6 +14,8 @@ import type { ListPage } from '@/lib/contract/list-url';
 import type { UpstreamCaller } from './area';
 import { upstreamCall } from './call';
 
+const commentsAnswer = okEnvelope(z.array(commentSchema));
+
 /** The typed calls of Chats that the server renders: a record's thread, the threads, the mentions. */
 
 export async function getRecordComments(
@@ -21,7 +23,7 @@ export async function getRecordComments(
   area: AnyArea,
   id: number,
 ): Promise<Comment[]> {
-  const answer = await upstreamCall(okEnvelope(z.array(commentSchema)), `${area.path}/${id}/comments`, {
+  const answer = await upstreamCall(commentsAnswer, `${area.path}/${id}/comments`, {
     ...caller,
     fallbackError: 'Failed to fetch the comments',
   });

@@ -14,6 +14,8 @@ import type { ListPage } from '@/lib/contract/list-query';
 import type { UpstreamCaller } from './area';
 import { upstreamCall } from './call';
 
+const chaptersAnswer = okEnvelope(z.array(chapterSchema));
+
 /** The typed calls of Publications › Exports: the readiness matrix, one product's row, the runs. */
 
 export type ReadinessQuery = ReturnType<typeof readinessList.parse>;
@@ -54,13 +56,9 @@ export async function listExportRuns(
 
 /** A publication's chapters in reading order, with their credits and DOI states. */
 export async function listChapters(caller: UpstreamCaller, publicationId: number): Promise<Chapter[]> {
-  const answer = await upstreamCall(
-    okEnvelope(z.array(chapterSchema)),
-    `publications/${publicationId}/chapters`,
-    {
-      ...caller,
-      fallbackError: 'Failed to fetch the chapters',
-    },
-  );
+  const answer = await upstreamCall(chaptersAnswer, `publications/${publicationId}/chapters`, {
+    ...caller,
+    fallbackError: 'Failed to fetch the chapters',
+  });
   return answer.data;
 }

@@ -12,6 +12,8 @@ import {
 import type { UpstreamCaller } from './area';
 import { upstreamCall } from './call';
 
+const heldFilesAnswer = okEnvelope(z.array(heldFileSchema));
+
 /** The file store's calls that server pages make. */
 
 export type OrphanFileQuery = ReturnType<typeof orphanFileList.parse>;
@@ -39,13 +41,9 @@ export async function listPublicationFiles(
   caller: UpstreamCaller,
   publicationId: number,
 ): Promise<HeldFile[]> {
-  const answer = await upstreamCall(
-    okEnvelope(z.array(heldFileSchema)),
-    `publications/${publicationId}/files`,
-    {
-      ...caller,
-      fallbackError: 'Failed to fetch the publication’s files',
-    },
-  );
+  const answer = await upstreamCall(heldFilesAnswer, `publications/${publicationId}/files`, {
+    ...caller,
+    fallbackError: 'Failed to fetch the publication’s files',
+  });
   return answer.data;
 }

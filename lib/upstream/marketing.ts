@@ -16,10 +16,12 @@ import {
 import type { UpstreamCaller } from './area';
 import { upstreamCall } from './call';
 
+const emailTypesAnswer = okEnvelope(z.array(emailTypeSchema));
+
 /** The typed calls of the Marketing pages: email types, newsletters and their outbox, and unsubscribing. */
 
 export async function listEmailTypes(caller: UpstreamCaller): Promise<EmailType[]> {
-  const answer = await upstreamCall(okEnvelope(z.array(emailTypeSchema)), 'email-types', {
+  const answer = await upstreamCall(emailTypesAnswer, 'email-types', {
     ...caller,
     fallbackError: 'Failed to fetch the email types',
   });

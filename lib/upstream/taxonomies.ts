@@ -20,6 +20,10 @@ import { upstreamCall } from './call';
 
 /** The typed calls of the catalogue's reference pages: a scheme's terms, the schemes' overview, the ISBN register. */
 
+const taxonomyTermsAnswer = okEnvelope(taxonomyTermSchema.array());
+const isbnBlocksAnswer = okEnvelope(isbnBlockSchema.array());
+const isbnReservationsAnswer = okEnvelope(isbnReservationSchema.array());
+
 /** A scheme's terms, matching `q` when given; `retired` adds the retired ones (the firm's own schemes' pages). */
 export async function listTaxonomyTerms(
   caller: UpstreamCaller,
@@ -27,7 +31,7 @@ export async function listTaxonomyTerms(
   q: string,
   retired = false,
 ): Promise<TaxonomyTerm[]> {
-  const answer = await upstreamCall(okEnvelope(taxonomyTermSchema.array()), `taxonomy/${scheme}`, {
+  const answer = await upstreamCall(taxonomyTermsAnswer, `taxonomy/${scheme}`, {
     ...caller,
     query: { ...(q ? { q } : {}), ...(retired ? { retired: 'include' } : {}) },
     fallbackError: 'Failed to fetch the subjects',
@@ -44,7 +48,7 @@ export async function getTaxonomyOverview(caller: UpstreamCaller): Promise<Taxon
 }
 
 export async function listIsbnBlocks(caller: UpstreamCaller): Promise<IsbnBlock[]> {
-  const answer = await upstreamCall(okEnvelope(isbnBlockSchema.array()), 'publications/isbn-blocks', {
+  const answer = await upstreamCall(isbnBlocksAnswer, 'publications/isbn-blocks', {
     ...caller,
     fallbackError: 'Failed to fetch the ISBN register',
   });
@@ -52,14 +56,10 @@ export async function listIsbnBlocks(caller: UpstreamCaller): Promise<IsbnBlock[
 }
 
 export async function listIsbnReservations(caller: UpstreamCaller): Promise<IsbnReservation[]> {
-  const answer = await upstreamCall(
-    okEnvelope(isbnReservationSchema.array()),
-    'publications/isbn-reservations',
-    {
-      ...caller,
-      fallbackError: 'Failed to fetch the reserved ISBNs',
-    },
-  );
+  const answer = await upstreamCall(isbnReservationsAnswer, 'publications/isbn-reservations', {
+    ...caller,
+    fallbackError: 'Failed to fetch the reserved ISBNs',
+  });
   return answer.data;
 }
 

@@ -10,10 +10,12 @@ import {
 import type { UpstreamCaller } from './area';
 import { upstreamCall } from './call';
 
+const groupRightsAnswer = okEnvelope(z.array(groupRightsSchema));
+
 /** The typed calls of Administration › User Authorization that the server page makes. */
 
 export async function listGroupRights(caller: UpstreamCaller): Promise<GroupRights[]> {
-  const answer = await upstreamCall(okEnvelope(z.array(groupRightsSchema)), 'user-authorization/groups', {
+  const answer = await upstreamCall(groupRightsAnswer, 'user-authorization/groups', {
     ...caller,
     fallbackError: 'Failed to fetch the groups’ rights',
   });

@@ -12,6 +12,8 @@ import {
 import type { UpstreamCaller } from './area';
 import { upstreamCall } from './call';
 
+const accessRequestItemsAnswer = okEnvelope(z.array(accessRequestItemSchema));
+
 /** The typed calls of Administration › Users that the server pages make. */
 
 export type StaffQuery = ReturnType<typeof staffList.parse>;
@@ -26,7 +28,7 @@ export async function listStaff(caller: UpstreamCaller, query: StaffQuery): Prom
 }
 
 export async function listPendingAccessRequests(caller: UpstreamCaller): Promise<AccessRequestItem[]> {
-  const answer = await upstreamCall(okEnvelope(z.array(accessRequestItemSchema)), 'access-requests', {
+  const answer = await upstreamCall(accessRequestItemsAnswer, 'access-requests', {
     ...caller,
     fallbackError: 'Failed to fetch the access requests',
   });

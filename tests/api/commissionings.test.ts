@@ -17,6 +17,7 @@ import {
   currencies,
   emailOutbox,
   emailTypes,
+  userGroups,
   users,
 } from '@/upstream/db/schema';
 import { createUser, type TestUser } from '../support/fixtures';
@@ -300,6 +301,28 @@ describe('GET commissionings (the list)', () => {
       { userId: editor.id, name: nameOf(editor), active: true },
       { userId: formerEditor.id, name: nameOf(formerEditor), active: false },
     ]);
+  });
+
+  it('reads the editors again once a write moves their tables', async () => {
+    const { db } = api.database;
+    const before = ok<CommissioningEditor[]>(await call(assistant, 'GET', 'commissionings/editors'));
+    await db.update(users).set({ firstName: 'Zelda' }).where(eq(users.id, otherEditor.id));
+    await db.insert(userGroups).values({ userId: assistant.id, groupId: GROUP.COMMISSIONING_EDITORS });
+    try {
+      const after = ok<CommissioningEditor[]>(await call(assistant, 'GET', 'commissionings/editors'));
+      expect(after).not.toEqual(before);
+      expect(after).toEqual([
+        { userId: assistant.id, name: nameOf(assistant), active: true },
+        { userId: editor.id, name: nameOf(editor), active: true },
+        { userId: formerEditor.id, name: nameOf(formerEditor), active: false },
+        { userId: otherEditor.id, name: 'Zelda Tester', active: true },
+      ]);
+    } finally {
+      await db
+        .delete(userGroups)
+        .where(and(eq(userGroups.userId, assistant.id), eq(userGroups.groupId, GROUP.COMMISSIONING_EDITORS)));
+      await db.update(users).set({ firstName: 'Aeditor' }).where(eq(users.id, otherEditor.id));
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { and, asc, count, desc, eq, exists, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, getTableName, inArray, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DECISION_STATUSES, canMove, statusLabel } from '@/lib/areas/commissioning-pipeline';
 import {
@@ -14,7 +14,9 @@ import { okEnvelope, type FieldIssue } from '@/lib/contract/envelope';
 import { COMMISSIONING_STATUSES, type CommissioningStatus } from '@/lib/contract/enums';
 import { AREA_RIGHTS, GROUP, meetsGuard } from '@/lib/rights';
 import { insertRows, qualified } from '../db/bulk-insert';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
+import { tableVersion } from '../db/data-version';
+import { figureCachePerDatabase } from '../platform/figure-cache';
 import {
   commissioningCoAuthors,
   commissioningStatusChanges,
@@ -327,7 +329,7 @@ const editorsRoute = guardedRoute(commissioningArea.rights.view, {
   },
 });
 
-async function listEditors(tx: Tx): Promise<CommissioningEditor[]> {
+async function readEditors(tx: Tx): Promise<CommissioningEditor[]> {
   const [active, holding] = await Promise.all([
     activeEditors(tx),
     // From the few users, each looked up in the editor index: not a pass over every commissioning.
@@ -349,6 +351,20 @@ async function listEditors(tx: Tx): Promise<CommissioningEditor[]> {
     if (!editors.has(editor.id))
       editors.set(editor.id, { userId: editor.id, name: editor.name, active: false });
   return [...editors.values()].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}
+
+/** A few versions of the editors' tables: the list asks for its editor filter on every page. */
+const editorCache = figureCachePerDatabase<CommissioningEditor[], Db>(4);
+
+/** Read again only once a write to the users, their groups or the commissionings has moved their version. */
+async function listEditors(db: Db): Promise<CommissioningEditor[]> {
+  const version = await tableVersion(
+    db,
+    getTableName(users),
+    getTableName(userGroups),
+    getTableName(commissionings),
+  );
+  return editorCache(db).get(String(version), () => readEditors(db));
 }
 
 export function registerCommissioningRoutes(app: UpstreamApp): void {

@@ -23,10 +23,14 @@ export async function dataVersion(db: Db, ignoring: readonly string[] = []): Pro
   return versionSchema.parse(result).rows[0]?.version ?? 0;
 }
 
-/** The version of one table alone: for a figure that reads only that table. */
-export async function tableVersion(db: Db, table: string): Promise<number> {
+/** The version of a few tables alone (it grows with a write to any of them): for a figure that reads only those. */
+export async function tableVersion(db: Db, ...tables: [string, ...string[]]): Promise<number> {
+  const names = sql.join(
+    tables.map((table) => sql`${table}`),
+    sql`, `,
+  );
   const result = await db.execute(
-    sql`select coalesce(max(version), 0) as version from data_versions where table_name = ${table}`,
+    sql`select coalesce(sum(version), 0) as version from data_versions where table_name in (${names})`,
   );
   return versionSchema.parse(result).rows[0]?.version ?? 0;
 }

@@ -1,3 +1,4 @@
+import { madeOncePer } from '@/lib/made-once';
 import type { Db } from './client';
 
 /**
@@ -6,13 +7,5 @@ import type { Db } from './client';
  * each request.
  */
 export function preparedOnce<P>(build: (db: Db) => P): (db: Db) => P {
-  const byDatabase = new WeakMap<Db, P>();
-  return (db) => {
-    let prepared = byDatabase.get(db);
-    if (prepared === undefined) {
-      prepared = build(db);
-      byDatabase.set(db, prepared);
-    }
-    return prepared;
-  };
+  return madeOncePer(build);
 }

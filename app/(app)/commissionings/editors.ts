@@ -3,6 +3,8 @@ import { commissioningArea, commissioningEditorSchema } from '@/lib/areas/commis
 import type { UpstreamCaller } from '@/lib/upstream/area';
 import { readAreaPath } from '@/lib/upstream/area';
 
+const editorList = commissioningEditorSchema.array();
+
 /** The editors the list filters by and the form offers, read with the page. */
 export const loadEditors = (caller: UpstreamCaller) =>
-  readAreaPath(caller, commissioningArea, 'editors', commissioningEditorSchema.array());
+  readAreaPath(caller, commissioningArea, 'editors', editorList);

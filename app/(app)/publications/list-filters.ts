@@ -3,11 +3,14 @@ import { collectionSchema, publicationArea, publicationYearSchema } from '@/lib/
 import type { UpstreamCaller } from '@/lib/upstream/area';
 import { readAreaPath } from '@/lib/upstream/area';
 
+const publicationYears = publicationYearSchema.array();
+const collectionList = collectionSchema.array();
+
 /** The years with publications and the collections, for the list's year and collection filters. */
 export async function loadPublicationFilters(caller: UpstreamCaller) {
   const [years, collections] = await Promise.all([
-    readAreaPath(caller, publicationArea, 'publication-years', publicationYearSchema.array()),
-    readAreaPath(caller, publicationArea, 'collections', collectionSchema.array()),
+    readAreaPath(caller, publicationArea, 'publication-years', publicationYears),
+    readAreaPath(caller, publicationArea, 'collections', collectionList),
   ]);
   return { years, collections };
 }
@@ -15,6 +18,6 @@ export type PublicationFilters = Awaited<ReturnType<typeof loadPublicationFilter
 
 /** The active imprints, for the publication form's Imprint field. */
 export async function loadImprints(caller: UpstreamCaller) {
-  const collections = await readAreaPath(caller, publicationArea, 'collections', collectionSchema.array());
+  const collections = await readAreaPath(caller, publicationArea, 'collections', collectionList);
   return collections.filter((entry) => entry.kind === 'imprint');
 }

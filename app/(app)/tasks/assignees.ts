@@ -3,6 +3,8 @@ import { taskArea, taskAssigneeSchema, type TaskAssignee } from '@/lib/areas/tas
 import { getCurrentUser } from '@/lib/auth/dal';
 import { readAreaPath, type UpstreamCaller } from '@/lib/upstream/area';
 
+const assigneeList = taskAssigneeSchema.array();
+
 /** The members of staff a task can go to, and who is looking (for "Me" and "My tasks"). */
 export interface TaskPeople {
   assignees: readonly TaskAssignee[];
@@ -11,7 +13,7 @@ export interface TaskPeople {
 
 export async function loadTaskPeople(caller: UpstreamCaller): Promise<TaskPeople> {
   const [assignees, user] = await Promise.all([
-    readAreaPath(caller, taskArea, 'assignees', taskAssigneeSchema.array()),
+    readAreaPath(caller, taskArea, 'assignees', assigneeList),
     getCurrentUser(),
   ]);
   return { assignees, me: user.userId };

@@ -6,6 +6,8 @@ import type { UpstreamCaller } from '@/lib/upstream/area';
 import { upstreamCall } from '@/lib/upstream/call';
 import { failureMessage } from '@/lib/upstream/errors';
 
+const priceScenariosAnswer = okEnvelope(z.array(priceScenarioSchema));
+
 /*
  * What the price calculator reads besides the contract: the scenarios saved to it and its actual
  * sales, each on its own, so that the calculator works when either cannot be read.
@@ -25,7 +27,7 @@ async function read<T>(load: Promise<T>, what: string): Promise<Read<T>> {
 
 export const loadScenarios = (caller: UpstreamCaller, contractId: number) =>
   read(
-    upstreamCall(okEnvelope(z.array(priceScenarioSchema)), `contracts/${contractId}/scenarios`, {
+    upstreamCall(priceScenariosAnswer, `contracts/${contractId}/scenarios`, {
       ...caller,
       fallbackError: 'Failed to fetch the saved scenarios',
     }).then((answer) => answer.data),
