@@ -7,7 +7,7 @@ import { enumFacet, type Facet } from '@/components/data-table/faceted-filter';
 import { recordHref, recordIdOf, type AreaListView, type ListFieldView, type Row } from '@/lib/area/view';
 import type { ListPage } from '@/lib/contract/list-url';
 import { formatDayIn } from '@/lib/format';
-import { AreaCell } from './area-cell';
+import { areaCellContent } from './area-cell';
 
 /** Cells an area draws itself (the authors of a commissioning), by field name. */
 export type CellOverrides = Record<string, (row: Row) => React.ReactNode>;
@@ -66,7 +66,7 @@ export function AreaTable({
     function renderCell(name: string, spec: ListFieldView, row: Row): React.ReactNode {
       const custom = cells[name];
       if (custom) return custom(row);
-      const content = <AreaCell spec={spec} value={row[name]} record={row} dateFormat={view.dateFormat} />;
+      const content = areaCellContent({ spec, value: row[name], record: row, dateFormat: view.dateFormat });
       return name === view.titleField ? (
         // A plain anchor: the table opens it with the router (components/ui/in-app-link.ts).
         <a href={recordHref(view, recordIdOf(view, row))} className="font-medium hover:underline">

@@ -373,7 +373,8 @@ export function DataTable<Item>({
                 const id = rowId(item);
                 const selected = selection.has(id);
                 return (
-                  <TableRow
+                  // Rows and cells as plain elements, not the Table parts: a page draws some hundred cells.
+                  <tr
                     key={id}
                     ref={(element) => {
                       rowRefs.current[index] = element;
@@ -381,24 +382,27 @@ export function DataTable<Item>({
                     tabIndex={index === Math.min(activeRow, items.length - 1) ? 0 : -1}
                     data-state={selected ? 'selected' : undefined}
                     aria-selected={selected}
-                    className="ui-table-row-opens"
+                    className="ui-table-row ui-table-row-opens"
                     onFocus={() => setActiveRow(index)}
                     onKeyDown={(event) => onRowKeyDown(event, index, item)}
                     onClick={(event) => onRowClick(event, item)}
                   >
-                    <TableCell>
+                    <td className="ui-table-cell">
                       <Checkbox
                         aria-label={`Select ${rowLabel(item)}`}
                         checked={selected}
                         onCheckedChange={(checked) => toggleSelected([id], checked)}
                       />
-                    </TableCell>
+                    </td>
                     {visibleColumns.map((column) => (
-                      <TableCell key={column.id} className={cn(column.align === 'end' && 'text-right')}>
+                      <td
+                        key={column.id}
+                        className={column.align === 'end' ? 'ui-table-cell text-right' : 'ui-table-cell'}
+                      >
                         {column.cell(item)}
-                      </TableCell>
+                      </td>
                     ))}
-                  </TableRow>
+                  </tr>
                 );
               })}
             </TableBody>

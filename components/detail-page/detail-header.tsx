@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Link } from '@/components/ui/link';
 import { ChevronLeftIcon } from '@/components/icons';
 
-import { Badge } from '@/components/ui/badge';
+import { Badge, badgeClassName, type BadgeVariant } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 
 export type StatusTone = 'neutral' | 'progress' | 'success' | 'warning' | 'danger';
@@ -13,7 +13,12 @@ const TONE_VARIANT = {
   success: 'success',
   warning: 'warning',
   danger: 'destructive',
-} as const satisfies Record<StatusTone, string>;
+} as const satisfies Record<StatusTone, BadgeVariant>;
+
+/** A status badge's classes, for a list cell that draws it without a component per row. */
+export function statusBadgeClassName(tone: StatusTone = 'neutral'): string {
+  return badgeClassName(TONE_VARIANT[tone]);
+}
 
 export function StatusBadge({
   label,
