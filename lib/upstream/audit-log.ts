@@ -6,9 +6,9 @@ import type { ListPage } from '@/lib/contract/list-query';
 import type { UpstreamCaller } from './area';
 import { upstreamCall } from './call';
 
-const entityNamesAnswer = okEnvelope(z.array(z.string()));
-
 /** The typed calls of the audit-log browser that its server page makes. */
+
+const entityNamesAnswer = okEnvelope(z.array(z.string()));
 
 /** The query's values as the address and the API carry them, leaving out what is not set. */
 export function auditQueryRecord(query: Partial<AuditQuery>): Record<string, string> {

@@ -14,9 +14,9 @@ import type { ListPage } from '@/lib/contract/list-url';
 import type { UpstreamCaller } from './area';
 import { upstreamCall } from './call';
 
-const commentsAnswer = okEnvelope(z.array(commentSchema));
-
 /** The typed calls of Chats that the server renders: a record's thread, the threads, the mentions. */
+
+const commentsAnswer = okEnvelope(z.array(commentSchema));
 
 export async function getRecordComments(
   caller: UpstreamCaller,

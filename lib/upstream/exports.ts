@@ -14,9 +14,9 @@ import type { ListPage } from '@/lib/contract/list-query';
 import type { UpstreamCaller } from './area';
 import { upstreamCall } from './call';
 
-const chaptersAnswer = okEnvelope(z.array(chapterSchema));
-
 /** The typed calls of Publications › Exports: the readiness matrix, one product's row, the runs. */
+
+const chaptersAnswer = okEnvelope(z.array(chapterSchema));
 
 export type ReadinessQuery = ReturnType<typeof readinessList.parse>;
 export type ExportRunQuery = ReturnType<typeof exportRunList.parse>;

@@ -12,9 +12,9 @@ import {
 import type { UpstreamCaller } from './area';
 import { upstreamCall } from './call';
 
-const heldFilesAnswer = okEnvelope(z.array(heldFileSchema));
-
 /** The file store's calls that server pages make. */
+
+const heldFilesAnswer = okEnvelope(z.array(heldFileSchema));
 
 export type OrphanFileQuery = ReturnType<typeof orphanFileList.parse>;
 export type OrphanFilePage = { items: StoredFile[]; meta: z.infer<typeof orphanFilesMetaSchema> };

@@ -16,9 +16,9 @@ import {
 import type { UpstreamCaller } from './area';
 import { upstreamCall } from './call';
 
-const emailTypesAnswer = okEnvelope(z.array(emailTypeSchema));
-
 /** The typed calls of the Marketing pages: email types, newsletters and their outbox, and unsubscribing. */
+
+const emailTypesAnswer = okEnvelope(z.array(emailTypeSchema));
 
 export async function listEmailTypes(caller: UpstreamCaller): Promise<EmailType[]> {
   const answer = await upstreamCall(emailTypesAnswer, 'email-types', {

@@ -10,9 +10,9 @@ import {
 import type { UpstreamCaller } from './area';
 import { upstreamCall } from './call';
 
-const groupRightsAnswer = okEnvelope(z.array(groupRightsSchema));
-
 /** The typed calls of Administration › User Authorization that the server page makes. */
+
+const groupRightsAnswer = okEnvelope(z.array(groupRightsSchema));
 
 export async function listGroupRights(caller: UpstreamCaller): Promise<GroupRights[]> {
   const answer = await upstreamCall(groupRightsAnswer, 'user-authorization/groups', {

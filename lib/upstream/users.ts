@@ -12,9 +12,9 @@ import {
 import type { UpstreamCaller } from './area';
 import { upstreamCall } from './call';
 
-const accessRequestItemsAnswer = okEnvelope(z.array(accessRequestItemSchema));
-
 /** The typed calls of Administration › Users that the server pages make. */
+
+const accessRequestItemsAnswer = okEnvelope(z.array(accessRequestItemSchema));
 
 export type StaffQuery = ReturnType<typeof staffList.parse>;
 
