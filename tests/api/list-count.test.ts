@@ -3,7 +3,9 @@ import type { PageMeta } from '@/lib/contract/envelope';
 import { GROUP } from '@/lib/rights';
 import { issueToken } from '@/upstream/auth/tokens';
 import { insertRows } from '@/upstream/db/bulk-insert';
-import { contacts } from '@/upstream/db/schema';
+import { eq } from 'drizzle-orm';
+import { trackedVersion } from '@/upstream/db/data-version';
+import { contacts, news } from '@/upstream/db/schema';
 import { EXACT_COUNT_LIMIT } from '@/upstream/resources/list';
 import { createUser, type TestUser } from '../support/fixtures';
 import { createTestUpstream, type TestUpstream } from '../support/test-upstream';
@@ -30,9 +32,9 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function meta(query: string): Promise<PageMeta> {
+async function meta(query: string, list = 'contacts'): Promise<PageMeta> {
   const token = await issueToken(api.database.db, admin.id, api.clock.now());
-  const response = await api.request('GET', `contacts?${query}`, { token });
+  const response = await api.request('GET', `${list}?${query}`, { token });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return (response.body as { meta: PageMeta }).meta;
 }
@@ -43,6 +45,26 @@ describe('counting a list', () => {
     expect(long.estimated).toBe(true);
     expect(long.total).toBeGreaterThan(EXACT_COUNT_LIMIT);
     expect(Math.abs(long.total - LONG) / LONG).toBeLessThan(0.2);
+  });
+
+  it('keeps an unfiltered count only until the next write to the table', async () => {
+    const total = async () => (await meta('pageSize=10', 'news')).total;
+    const db = api.database.db;
+    expect(await total()).toBe(0);
+    expect(await total()).toBe(0);
+    const [first] = await db.insert(news).values({ title: 'First', slug: 'first', body: 'x' }).returning();
+    expect(await total()).toBe(1);
+    await db.insert(news).values({ title: 'Second', slug: 'second', body: 'x' });
+    expect(await total()).toBe(2);
+    await db.delete(news).where(eq(news.id, first?.id ?? 0));
+    expect(await total()).toBe(1);
+    // A filtered list is counted afresh: its conditions may read other tables.
+    expect((await meta('pageSize=10&status=draft', 'news')).total).toBe(1);
+  });
+
+  it('knows which tables keep a version, and counts the others every time', async () => {
+    expect(await trackedVersion(api.database.db, 'contacts')).toBeGreaterThan(0);
+    expect(await trackedVersion(api.database.db, 'audit_log')).toBeNull();
   });
 
   it('counts a shorter selection exactly, without saying it is estimated', async () => {

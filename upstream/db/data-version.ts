@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from './client';
+import type { Db, Tx } from './client';
 
 const versionSchema = z.object({ rows: z.array(z.object({ version: z.coerce.number() })) });
 
@@ -33,4 +33,13 @@ export async function tableVersion(db: Db, ...tables: [string, ...string[]]): Pr
     sql`select coalesce(sum(version), 0) as version from data_versions where table_name in (${names})`,
   );
   return versionSchema.parse(result).rows[0]?.version ?? 0;
+}
+
+/**
+ * The version of one table, or null when its writes are not counted (the logs, the sign-in secrets
+ * and the mail queue, migration 0003): a tracked table has its row from the migration that tracks it.
+ */
+export async function trackedVersion(db: Tx, table: string): Promise<number | null> {
+  const result = await db.execute(sql`select version from data_versions where table_name = ${table}`);
+  return versionSchema.parse(result).rows[0]?.version ?? null;
 }

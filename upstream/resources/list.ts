@@ -9,8 +9,11 @@ import {
   type ListQuery,
   type SortValue,
 } from '@/lib/contract/list-query';
+import { getTableName } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../db/client';
+import { trackedVersion } from '../db/data-version';
+import { figureCachePerDatabase } from '../platform/figure-cache';
 
 export type RowOf<Q extends PgSelect> = Q['_']['result'][number];
 
@@ -102,15 +105,16 @@ const planSchema = z.object({
   ),
 });
 
+interface RowCount {
+  total: number;
+  estimated?: true;
+}
+
 /**
  * The number of rows the conditions select: exact up to `EXACT_COUNT_LIMIT` (a count that stops there),
  * and above it the planner's estimate, said to be one, which costs the same whatever the table's size.
  */
-async function countRows(
-  db: Tx,
-  table: PgTable,
-  where: SQL | undefined,
-): Promise<{ total: number; estimated?: true }> {
+async function countRows(db: Tx, table: PgTable, where: SQL | undefined): Promise<RowCount> {
   const capped = db
     .select({ one: sql`1` })
     .from(table)
@@ -130,6 +134,23 @@ async function countRows(
   return { total: Math.max(estimate, EXACT_COUNT_LIMIT + 1), estimated: true };
 }
 
+/** The unfiltered count of a few dozen tables, a version or two each. */
+const wholeTableCounts = figureCachePerDatabase<RowCount, Tx>(64);
+
+/**
+ * An unfiltered list, the one most pages open with, counts its whole table: that count is kept until
+ * a write to the table moves its version (read first, so a count is never older than its key). A
+ * filter may read other tables through its subqueries, and a log's writes move no version, so those
+ * are counted every time.
+ */
+async function listCount(db: Tx, table: PgTable, where: SQL | undefined): Promise<RowCount> {
+  if (where) return await countRows(db, table, where);
+  const name = getTableName(table);
+  const version = await trackedVersion(db, name);
+  if (version === null) return await countRows(db, table, undefined);
+  return await wholeTableCounts(db).get(`${name}@${version}`, () => countRows(db, table, undefined));
+}
+
 export async function listPage<Q extends PgSelect, Item, S extends string, F extends FilterDefs>(
   db: Tx,
   source: ListSource<Q, Item, S, F>,
@@ -146,7 +167,7 @@ export async function listPage<Q extends PgSelect, Item, S extends string, F ext
           .orderBy(...order)
           .limit(query.pageSize)
       : laterPage(db, source, where, order, query.pageSize, offset),
-    countRows(db, source.table, where),
+    listCount(db, source.table, where),
   ]);
   const items = rows.map((row: RowOf<Q>) => source.toItem(row));
   return { items, ...counted };
