@@ -72,3 +72,27 @@ describe('counting a list', () => {
     expect(agents).toEqual({ page: 1, pageSize: 10, total: LONG / 100 });
   });
 });
+
+describe('reading an unfiltered list', () => {
+  const titles = async (query: string) => {
+    const token = await issueToken(api.database.db, admin.id, api.clock.now());
+    const response = await api.request('GET', `news?${query}`, { token });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return (response.body as { data: { title: string }[] }).data.map((item) => item.title);
+  };
+
+  it('reads its first page afresh in each order and size, with the rows written since', async () => {
+    const db = api.database.db;
+    await db.delete(news);
+    await db.insert(news).values([
+      { title: 'Beta', slug: 'beta', body: 'x' },
+      { title: 'Gamma', slug: 'gamma', body: 'x' },
+    ]);
+    expect(await titles('sort=title&pageSize=10')).toEqual(['Beta', 'Gamma']);
+    expect(await titles('sort=-title&pageSize=10')).toEqual(['Gamma', 'Beta']);
+    await db.insert(news).values({ title: 'Alpha', slug: 'alpha', body: 'x' });
+    expect(await titles('sort=title&pageSize=10')).toEqual(['Alpha', 'Beta', 'Gamma']);
+    expect(await titles('sort=title&pageSize=2')).toEqual(['Alpha', 'Beta']);
+    expect(await titles('sort=-title&pageSize=1')).toEqual(['Gamma']);
+  });
+});

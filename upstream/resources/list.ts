@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import {
   isDescending,
@@ -9,11 +9,11 @@ import {
   type ListQuery,
   type SortValue,
 } from '@/lib/contract/list-query';
-import { getTableName } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../db/client';
 import { trackedVersion } from '../db/data-version';
 import { figureCachePerDatabase } from '../platform/figure-cache';
+import { firstPageRows } from './prepared-first-page';
 
 export type RowOf<Q extends PgSelect> = Q['_']['result'][number];
 
@@ -160,13 +160,15 @@ export async function listPage<Q extends PgSelect, Item, S extends string, F ext
   const order = listOrder(source.sort, source.id, query.sort);
   const offset = (query.page - 1) * query.pageSize;
   const [rows, counted] = await Promise.all([
-    offset === 0
-      ? source
-          .select(db)
-          .where(where)
-          .orderBy(...order)
-          .limit(query.pageSize)
-      : laterPage(db, source, where, order, query.pageSize, offset),
+    offset > 0
+      ? laterPage(db, source, where, order, query.pageSize, offset)
+      : where
+        ? source
+            .select(db)
+            .where(where)
+            .orderBy(...order)
+            .limit(query.pageSize)
+        : firstPageRows(db, source, String(query.sort), order, () => source.select(db), query.pageSize),
     listCount(db, source.table, where),
   ]);
   const items = rows.map((row: RowOf<Q>) => source.toItem(row));
