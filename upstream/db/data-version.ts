@@ -1,6 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, is, sql, type Placeholder } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db, Tx } from './client';
+import { preparedOnce } from './prepared';
+import { dataVersions } from './schema';
 
 const versionSchema = z.object({ rows: z.array(z.object({ version: z.coerce.number() })) });
 
@@ -25,6 +28,7 @@ export async function dataVersion(db: Db, ignoring: readonly string[] = []): Pro
 
 /** The version of a few tables alone (it grows with a write to any of them): for a figure that reads only those. */
 export async function tableVersion(db: Db, ...tables: [string, ...string[]]): Promise<number> {
+  if (tables.length === 1) return (await trackedVersion(db, tables[0])) ?? 0;
   const names = sql.join(
     tables.map((table) => sql`${table}`),
     sql`, `,
@@ -35,11 +39,25 @@ export async function tableVersion(db: Db, ...tables: [string, ...string[]]): Pr
   return versionSchema.parse(result).rows[0]?.version ?? 0;
 }
 
+function versionOf(db: Tx, table: string | Placeholder) {
+  return db
+    .select({ version: dataVersions.version })
+    .from(dataVersions)
+    .where(eq(dataVersions.tableName, table));
+}
+
+/** Every list page asks for its table's version: one statement, planned once per connection. */
+const preparedVersion = preparedOnce((db) =>
+  versionOf(db, sql.placeholder('table')).prepare('table_version'),
+);
+
 /**
  * The version of one table, or null when its writes are not counted (the logs, the sign-in secrets
  * and the mail queue, migration 0003): a tracked table has its row from the migration that tracks it.
  */
 export async function trackedVersion(db: Tx, table: string): Promise<number | null> {
-  const result = await db.execute(sql`select version from data_versions where table_name = ${table}`);
-  return versionSchema.parse(result).rows[0]?.version ?? null;
+  const [row] = is(db, PgTransaction)
+    ? await versionOf(db, table)
+    : await preparedVersion(db).execute({ table });
+  return row?.version ?? null;
 }
