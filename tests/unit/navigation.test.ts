@@ -238,6 +238,16 @@ describe('filterNavigation', () => {
     expect(nav[0]?.items[0]?.items).toHaveLength(2);
   });
 
+  it('works a navigation out once per set of groups and rights, and apart for every other set', () => {
+    const editor = withDefaultRights([GROUP.COMMISSIONING_EDITORS]);
+    const first = filterNavigation(NAVIGATION, editor);
+    expect(filterNavigation(NAVIGATION, { ...editor })).toBe(first);
+    const withRight = { groups: editor.groups, rights: [...editor.rights, '3_3'] };
+    expect(filterNavigation(NAVIGATION, withRight)).not.toBe(first);
+    const withGroup = { groups: [...editor.groups, GROUP.SUPER_USERS], rights: editor.rights };
+    expect(visibleUrls(NAVIGATION, withGroup)).not.toEqual(visibleUrls(NAVIGATION, editor));
+  });
+
   it('hides a whole group whose own requirements fail, even over items that would pass', () => {
     const user = { groups: [GROUP.SUPER_USERS], rights: [] };
     const titles = filterNavigation(NAVIGATION, user).map((group) => group.title);

@@ -134,7 +134,7 @@ function routesOf(items: readonly NavItem[]): string[] {
   return items.flatMap((item) => [...(item.url ? [item.url] : []), ...routesOf(item.items ?? [])]);
 }
 
-function visibleGroups(user: CurrentUser): NavGroup[] {
+function visibleGroups(user: CurrentUser): readonly NavGroup[] {
   return filterNavigation(NAVIGATION, user);
 }
 
