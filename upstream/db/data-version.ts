@@ -26,17 +26,20 @@ export async function dataVersion(db: Db, ignoring: readonly string[] = []): Pro
   return versionSchema.parse(result).rows[0]?.version ?? 0;
 }
 
+/** The summed version of a few tables: one statement whatever the tables, planned once per connection. */
+const preparedVersionSum = preparedOnce((db) =>
+  db
+    .select({ version: sql<number>`coalesce(sum(${dataVersions.version}), 0)`.mapWith(Number) })
+    .from(dataVersions)
+    .where(sql`${dataVersions.tableName} = any(${sql.placeholder('tables')})`)
+    .prepare('tables_version'),
+);
+
 /** The version of a few tables alone (it grows with a write to any of them): for a figure that reads only those. */
 export async function tableVersion(db: Db, ...tables: [string, ...string[]]): Promise<number> {
   if (tables.length === 1) return (await trackedVersion(db, tables[0])) ?? 0;
-  const names = sql.join(
-    tables.map((table) => sql`${table}`),
-    sql`, `,
-  );
-  const result = await db.execute(
-    sql`select coalesce(sum(version), 0) as version from data_versions where table_name in (${names})`,
-  );
-  return versionSchema.parse(result).rows[0]?.version ?? 0;
+  const [row] = await preparedVersionSum(db).execute({ tables });
+  return row?.version ?? 0;
 }
 
 function versionOf(db: Tx, table: string | Placeholder) {
