@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -11,6 +12,7 @@ const apiProject = (db: 'pglite' | 'postgres') => ({
     name: `api-${db}`,
     include: ['tests/api/**/*.test.ts'],
     env: { TEST_DB: db },
+    globalSetup: ['tests/support/database-templates.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
@@ -25,6 +27,9 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
+    // Vitest keeps a core free by default: on two cores, one file at a time, and the PGlite suites (all in
+    // the test's own process) leave the other core idle.
+    maxWorkers: os.availableParallelism(),
     env: { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '@/upstream/db/client';
 
 export type TestDbKind = 'pglite' | 'postgres';
@@ -8,16 +10,25 @@ export function testDbKind(): TestDbKind {
   return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 }
 
+/** The run's migrated PGlite data directory (database-templates.ts), read once per test file. */
+let pgliteTemplate: Promise<Blob> | undefined;
+
+function pgliteStart(): Promise<Blob> {
+  pgliteTemplate ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
+  return pgliteTemplate;
+}
+
 /**
  * A fresh, migrated database of its own for one test file: PGlite in memory, or a new database on the
- * PostgreSQL server of TEST_DATABASE_URL that is dropped again on close.
+ * PostgreSQL server of TEST_DATABASE_URL that is dropped again on close. Both start from the run's
+ * migrated copy (database-templates.ts); the migrations then find nothing left to do.
  */
 export async function openTestDatabase(kind: TestDbKind = testDbKind()): Promise<Database> {
-  if (kind === 'pglite') return openDatabase({ dataDir: 'memory://' });
+  if (kind === 'pglite') return openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteStart() });
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL suites');
   const name = `colophon_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });

@@ -33,7 +33,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { url: string } | { dataDir: string };
+/** `loadDataDir`: a dump of a data directory (`dumpDataDir`) for PGlite to start from instead of an empty one. */
+export type DatabaseTarget = { url: string } | { dataDir: string; loadDataDir?: Blob };
 
 export const MIGRATION_LOCK_KEY = LOCK_KEYS.migration;
 const MIGRATION_LOCK_WAIT_MS = 60_000;
@@ -78,7 +79,7 @@ export const migrationsFolder = path.join(
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
   return 'url' in target
     ? openPostgres(target.url, options.migrationLockWaitMs ?? MIGRATION_LOCK_WAIT_MS)
-    : openPglite(target.dataDir);
+    : openPglite(target.dataDir, target.loadDataDir);
 }
 
 /**
@@ -132,7 +133,7 @@ async function openPostgres(url: string, migrationLockWaitMs: number): Promise<D
   };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   let release = (): void => undefined;
   if (!inMemory) {
@@ -142,6 +143,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   try {
     const client = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir), {
       extensions: PGLITE_EXTENSIONS,
+      ...(loadDataDir && { loadDataDir }),
     });
     const db = drizzlePglite({ client, schema, casing: 'snake_case', logger: statementLogger });
     await migratePglite(db, { migrationsFolder });
