@@ -140,6 +140,29 @@ test('find, filter, sort, page, open, edit, see History and export a filtered li
   await expect(latest).toContainText('Truro');
 });
 
+test('an address with a filter value the list does not know says so, and a change clears it', async ({
+  page,
+}) => {
+  const lastName = `E2e${stamp}-Unread`;
+  await page.goto('/contacts/manage');
+  await createContact(page, lastName, ['agent']);
+
+  await page.goto(`/contacts/manage?q=${lastName}&roles=nonsense`);
+  await waitForTable(page);
+  const notice = page.getByTestId('unread-params');
+  await expect(notice).toContainText('Part of this address was not understood');
+  await expect(notice.getByRole('listitem')).toHaveText(['Roles: “nonsense”']);
+  // The search it could read still applies; the roles it could not do not.
+  await expect(nameCells(page)).toHaveText([`Test ${lastName}`]);
+
+  await page.getByRole('button', { name: 'Roles' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Agent' }).click();
+  await page.keyboard.press('Escape');
+  await page.waitForURL((url) => url.searchParams.get('roles') === 'agent');
+  await expect(notice).toHaveCount(0);
+  await expect(nameCells(page)).toHaveText([`Test ${lastName}`]);
+});
+
 test('the column menu hides and shows columns, and the list remembers the choice', async ({ page }) => {
   await page.goto('/contacts/manage');
   await waitForTable(page);

@@ -6,12 +6,13 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import type { AnyArea } from '@/lib/area/define-area';
 import { loadMe } from '@/lib/auth/dal';
-import { DEFAULT_PAGE_SIZE, parseListUrl } from '@/lib/contract/list-url';
+import { DEFAULT_PAGE_SIZE, readListUrl } from '@/lib/contract/list-url';
 import { createLogger } from '@/lib/log';
 import { openPage } from '@/lib/pages/context';
 import { listAreaPage } from '@/lib/upstream/area';
 import { failureMessage } from '@/lib/upstream/errors';
 import { areaPermissions, type Load } from './area-page-parts';
+import { UnreadParamsNotice } from '@/components/data-table/unread-params-notice';
 import { AreaTable, type AreaTablePageProps } from './area-table';
 
 const log = createLogger('web');
@@ -49,7 +50,8 @@ export function areaListPage<E = undefined>(
     // The Display setting's rows per page is the list's default, for this page and for its table's links.
     const { pageSize, dateFormat } = await displaySettings();
     const list = { ...area.listView.list, defaultPageSize: pageSize };
-    const query = parseListUrl(list, await searchParams) as ReturnType<typeof area.listDefinition.parse>;
+    const read = readListUrl(list, await searchParams);
+    const query = read.query as ReturnType<typeof area.listDefinition.parse>;
     const [page, extra] = await Promise.all([
       listAreaPage(caller, area, query).then(
         (initial) => ({ initial }),
@@ -87,6 +89,7 @@ export function areaListPage<E = undefined>(
             </>
           }
         />
+        <UnreadParamsNotice unread={read.unread} />
         <Table view={{ ...area.listView, list, dateFormat }} {...page} canDelete={may.delete} extra={extra} />
       </div>
     );

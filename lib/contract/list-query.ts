@@ -9,6 +9,7 @@ import {
   listUrlParams,
   listUrlRecord,
   parseListUrl,
+  readListUrl,
   type BooleanFilterView,
   type DateFilterView,
   type EnumFilterView,
@@ -19,6 +20,7 @@ import {
   type ListUrl,
   type SearchParamsLike,
   type SortValue,
+  type UnreadParam,
 } from './list-url';
 import { recordIdText, safeText } from './safe-input';
 import { isIsoDate } from './storable';
@@ -126,6 +128,8 @@ export interface ListDefinition<S extends string, F extends FilterDefs> extends 
   exportSchema: z.ZodObject;
   /** Reads a URL's parameters; anything invalid falls back to its default, so old links still open. */
   parse(params: SearchParamsLike): ListQuery<S, F>;
+  /** As `parse`, naming the parameters it could not read, for the page to say so. */
+  read(params: SearchParamsLike): { query: ListQuery<S, F>; unread: UnreadParam[] };
   /** The URL parameters of a query, leaving out what equals the default. */
   toSearchParams(query: ListQuery<S, F>, options?: { paging?: boolean }): URLSearchParams;
   /** The parameters as a plain record, for calls that take one. */
@@ -211,6 +215,7 @@ export function defineList<const S extends string, const F extends FilterDefs>(d
     exportSchema: z.object(commonShape),
     // The address reads each filter by its kind, which gives that filter's value type.
     parse: (params) => parseListUrl(url, params) as ListQuery<S, F>,
+    read: (params) => readListUrl(url, params) as { query: ListQuery<S, F>; unread: UnreadParam[] },
     toRecord: (query, options) => listUrlRecord(url, query, options),
     toSearchParams: (query, options) => listUrlParams(url, query, options),
     defaults: () => defaultQuery(url) as ListQuery<S, F>,

@@ -150,32 +150,64 @@ export function defaultQuery<S extends string, F extends Record<string, FilterVi
   return { page: 1, pageSize: url.defaultPageSize, sort: url.defaultSort, q: '', ids: [], filters: {} };
 }
 
+/** A list parameter of an address that was given but could not be read, so its default was used. */
+export interface UnreadParam {
+  name: string;
+  /** What a person calls it: the filter's label, or the control it comes from. */
+  label: string;
+  value: string;
+}
+
+const RESERVED_LABELS: Record<(typeof RESERVED_PARAMS)[number], string> = {
+  page: 'Page',
+  pageSize: 'Rows per page',
+  sort: 'Sort',
+  q: 'Search',
+  ids: 'Selected records',
+};
+
+/** Reads an address's parameters; anything invalid falls back to its default and is named in `unread`. */
+export function readListUrl<S extends string, F extends Record<string, FilterView>>(
+  url: ListUrl<S, F>,
+  params: SearchParamsLike,
+): { query: ListQuery<S, F>; unread: UnreadParam[] } {
+  const unread: UnreadParam[] = [];
+  const read = <T>(name: string, label: string, reader: (text: string) => T | undefined): T | undefined => {
+    // Absent and empty parameters mean the default, never an error.
+    const text = readParam(params, name);
+    if (text === undefined || text === '') return undefined;
+    const value = reader(text);
+    if (value === undefined) unread.push({ name, label, value: text });
+    return value;
+  };
+  const reserved = <T>(name: (typeof RESERVED_PARAMS)[number], reader: (text: string) => T | undefined) =>
+    read(name, RESERVED_LABELS[name], reader);
+  const sortValues: readonly string[] = url.sortFields.flatMap((field) => [field, `-${field}`]);
+  const filters: ListQuery<S, F>['filters'] = {};
+  for (const [name, filter] of Object.entries(url.filters) as [keyof F & string, FilterView][]) {
+    const value = read(name, filter.label, (text) => readFilter(filter, text));
+    // readFilter answers the value type of this filter's kind.
+    if (value !== undefined) filters[name] = value as FilterValue<F[typeof name]>;
+  }
+  const query: ListQuery<S, F> = {
+    page: reserved('page', (text) => readWhole(text, 7, 1, 9_999_999)) ?? 1,
+    pageSize: reserved('pageSize', (text) => readWhole(text, 3, 1, MAX_PAGE_SIZE)) ?? url.defaultPageSize,
+    sort:
+      reserved('sort', (text) => (sortValues.includes(text) ? (text as SortValue<S>) : undefined)) ??
+      url.defaultSort,
+    q: reserved('q', readSearch) ?? '',
+    ids: reserved('ids', readIds) ?? [],
+    filters,
+  };
+  return { query, unread };
+}
+
 /** Reads an address's parameters; anything invalid falls back to its default. */
 export function parseListUrl<S extends string, F extends Record<string, FilterView>>(
   url: ListUrl<S, F>,
   params: SearchParamsLike,
 ): ListQuery<S, F> {
-  const read = <T>(name: string, reader: (text: string) => T | undefined): T | undefined => {
-    // Absent and empty parameters mean the default, never an error.
-    const text = readParam(params, name);
-    return text === undefined || text === '' ? undefined : reader(text);
-  };
-  const sortValues: readonly string[] = url.sortFields.flatMap((field) => [field, `-${field}`]);
-  const sort = readParam(params, 'sort');
-  const filters: ListQuery<S, F>['filters'] = {};
-  for (const [name, filter] of Object.entries(url.filters) as [keyof F & string, FilterView][]) {
-    const value = read(name, (text) => readFilter(filter, text));
-    // readFilter answers the value type of this filter's kind.
-    if (value !== undefined) filters[name] = value as FilterValue<F[typeof name]>;
-  }
-  return {
-    page: read('page', (text) => readWhole(text, 7, 1, 9_999_999)) ?? 1,
-    pageSize: read('pageSize', (text) => readWhole(text, 3, 1, MAX_PAGE_SIZE)) ?? url.defaultPageSize,
-    sort: sort !== undefined && sortValues.includes(sort) ? (sort as SortValue<S>) : url.defaultSort,
-    q: read('q', readSearch) ?? '',
-    ids: read('ids', readIds) ?? [],
-    filters,
-  };
+  return readListUrl(url, params).query;
 }
 
 /** The address's parameters as a plain record, leaving out what equals the default. */

@@ -112,6 +112,26 @@ describe('defineList: parse and toSearchParams', () => {
   });
 });
 
+describe('defineList: read names what it could not read', () => {
+  it('names each unreadable parameter with its label and value, and reads the rest', () => {
+    const { query, unread } = definition.read(
+      new URLSearchParams('role=nonsense&active=maybe&page=0&sort=colour&editorId=42&q=quill&other=x'),
+    );
+    expect(unread).toEqual([
+      { name: 'role', label: 'Role', value: 'nonsense' },
+      { name: 'active', label: 'Active', value: 'maybe' },
+      { name: 'page', label: 'Page', value: '0' },
+      { name: 'sort', label: 'Sort', value: 'colour' },
+    ]);
+    expect(query).toEqual({ ...definition.defaults(), q: 'quill', filters: { editorId: 42 } });
+  });
+
+  it('names nothing for an address it wrote, nor for empty parameters', () => {
+    expect(definition.read(definition.toSearchParams(full)).unread).toEqual([]);
+    expect(definition.read(new URLSearchParams('role=&page=&q=')).unread).toEqual([]);
+  });
+});
+
 describe('defineList: the API’s schemas', () => {
   it('refuses what parse forgives', () => {
     for (const query of [

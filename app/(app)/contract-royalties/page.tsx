@@ -14,6 +14,7 @@ import { listRoyaltyRuns } from '@/lib/upstream/royalties';
 import { CreateRun } from './create-run';
 import { RUNS_HREF } from './links';
 import { RunsTable } from './runs-table';
+import { UnreadParamsNotice } from '@/components/data-table/unread-params-notice';
 
 export const metadata: Metadata = { title: 'Contract Royalties' };
 
@@ -28,7 +29,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
  */
 export default async function ContractRoyaltiesPage({ searchParams }: { searchParams: SearchParams }) {
   const { user, caller } = await openPage(RUNS_HREF);
-  const query = royaltyRunList.parse(await searchParams);
+  const { query, unread } = royaltyRunList.read(await searchParams);
   const defaults = royaltyRunList.defaults();
   const shown = listRoyaltyRuns(caller, query).then(
     (initial) => ({ initial, failure: null }),
@@ -64,6 +65,7 @@ export default async function ContractRoyaltiesPage({ searchParams }: { searchPa
         description="Royalty runs: for each period, a statement for every payee of every signed contract, approved and then locked."
         actions={meetsGuard(user, rights.create) ? <CreateRun period={next} /> : null}
       />
+      <UnreadParamsNotice unread={unread} />
       {page.initial ? (
         <div className="space-y-4">
           <RunsTable runs={page.initial.items} canDelete={meetsGuard(user, rights.delete)} />

@@ -16,6 +16,7 @@ import { InviteUser } from './invite-user';
 import { USERS_HREF } from './links';
 import { StaffFilters } from './staff-filters';
 import { StaffTable } from './staff-table';
+import { UnreadParamsNotice } from '@/components/data-table/unread-params-notice';
 
 export const metadata: Metadata = { title: 'Users' };
 
@@ -30,7 +31,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
  */
 export default async function UsersPage({ searchParams }: { searchParams: SearchParams }) {
   const { user, caller } = await openPage(USERS_HREF);
-  const query = staffList.parse(await searchParams);
+  const { query, unread } = staffList.read(await searchParams);
   const [page, requests] = await Promise.all([
     listStaff(caller, query).then(
       (initial) => ({ initial, failure: null }),
@@ -64,6 +65,7 @@ export default async function UsersPage({ searchParams }: { searchParams: Search
           </>
         }
       />
+      <UnreadParamsNotice unread={unread} />
       {requests.length > 0 ? (
         <AccessRequests requests={requests} canDecide={meetsGuard(user, rights.create)} />
       ) : null}

@@ -16,6 +16,7 @@ import { failureMessage } from '@/lib/upstream/errors';
 import { listOrphanFiles } from '@/lib/upstream/files';
 import { ORPHAN_FILES_HREF, type OrphanRow } from './orphan-row';
 import { OrphanFilesTable } from './orphan-files-table';
+import { UnreadParamsNotice } from '@/components/data-table/unread-params-notice';
 
 export const metadata: Metadata = { title: 'Orphan Files' };
 
@@ -51,7 +52,7 @@ function rowOf(file: StoredFile, now: Date): OrphanRow {
  */
 export default async function OrphanFilesPage({ searchParams }: { searchParams: SearchParams }) {
   const { user, caller } = await openPage(ORPHAN_FILES_HREF);
-  const query = orphanFileList.parse(await searchParams);
+  const { query, unread } = orphanFileList.read(await searchParams);
   const page = await listOrphanFiles(caller, query).then(
     (answer) => ({ answer, failure: null }),
     (error: unknown) => {
@@ -76,6 +77,7 @@ export default async function OrphanFilesPage({ searchParams }: { searchParams: 
             : 'Files no record holds: attach one to a record, or delete them to free the space.'
         }
       />
+      <UnreadParamsNotice unread={unread} />
       {page.answer ? (
         <div className="space-y-4">
           <nav aria-label="Sort" className="flex flex-wrap items-center gap-2 text-sm">

@@ -19,6 +19,7 @@ import { RunActions, type RunAction } from '../run-actions';
 import { RunCalculating } from '../run-calculating';
 import { runStatus, stamped, totalsText } from '../run-text';
 import { RunStatementsSection } from '../run-statements';
+import { UnreadParamsNotice } from '@/components/data-table/unread-params-notice';
 
 export const metadata: Metadata = { title: 'Royalty run' };
 
@@ -86,7 +87,7 @@ export default async function RoyaltyRunPage({
   const { runId } = await params;
   const { user, caller } = await openPage(`${RUNS_HREF}/${runId}`);
   const id = recordId(runId);
-  const query = runStatementList.parse(await searchParams);
+  const { query, unread } = runStatementList.read(await searchParams);
   const [run, statements] = await Promise.all([
     orNotFound(getRoyaltyRun(caller, id)),
     listRunStatements(caller, id, query).then(
@@ -131,6 +132,7 @@ export default async function RoyaltyRunPage({
           />
         }
       />
+      <UnreadParamsNotice unread={unread} />
       {run.status === 'locked' ? (
         <Alert>
           <LockIcon aria-hidden="true" />
