@@ -3,6 +3,7 @@ import { COVER_MIN_SHORT_SIDE_PX } from '@/lib/contract/cover';
 import { bandedPng } from '@/upstream/files/cover-png';
 import { signIn } from './support/sign-in';
 import { hydrated, waitForHydration } from './support/hydrated';
+import { publicationInput } from '../tests/support/publication-input';
 
 const stamp = Date.now().toString(36).slice(-6).toUpperCase();
 const title = `The Tidal Atlas ${stamp}`;
@@ -264,6 +265,63 @@ test('an editor adds chapters with pages, a DOI and an author on the Chapters ta
     .click();
   await expect(page.getByText('The chapter was deleted')).toBeVisible();
   await expect(rows.filter({ hasText: second })).toHaveCount(0);
+});
+
+/** A new hardback with the next free ISBN and no DOI, made through the API as its form would. */
+async function newHardback(page: Page, name: string): Promise<number> {
+  const origin = new URL(page.url()).origin;
+  const works = await page.request.get('/api/commissionings?pageSize=1');
+  expect(works.status()).toBe(200);
+  const [work] = ((await works.json()) as { data: { commissioningId: number }[] }).data;
+  const created = await page.request.post('/api/publications', {
+    headers: { origin },
+    data: publicationInput({
+      title: name,
+      commissioningId: work?.commissioningId ?? 0,
+      publicationDate: '2027-09-01',
+    }),
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { data: { publicationId: number } }).data.publicationId;
+}
+
+test('a metadata manager gives a chapter a DOI made from its book’s, once the book has one', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // Who runs the exports: the book's DOI is given on its Export readiness tab.
+  await signIn(page, 'developer');
+  const id = await newHardback(page, `The Salt Roads ${stamp}`);
+  await page.goto(`/publications/manage/${id}`);
+  await page.getByRole('tab', { name: 'Chapters' }).click();
+  const chapters = page.getByRole('tabpanel', { name: 'Chapters' });
+  await (await hydrated(chapters.getByRole('button', { name: 'Add a chapter' }))).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a chapter' });
+  await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(`Brine ${stamp}`);
+  await dialog.getByRole('button', { name: 'Add chapter' }).click();
+  await expect(page.getByText('The chapter was added')).toBeVisible();
+
+  // Without a DOI of the book's own, the chapter's cannot be made.
+  const giveChapter = chapters.getByRole('button', { name: `Give a DOI to chapter 1, Brine ${stamp}` });
+  await giveChapter.click();
+  await expect(page.getByText(/has no DOI yet: give it one first/)).toBeVisible();
+
+  await page.getByRole('tab', { name: /Export readiness/ }).click();
+  await page
+    .getByRole('tabpanel', { name: /Export readiness/ })
+    .getByRole('button', { name: 'Give a DOI' })
+    .click();
+  const bookDoi = page.getByText(/^DOI 10\.\d+\/\S+ given; the next Crossref deposit registers it$/);
+  await expect(bookDoi).toBeVisible();
+  const doi = /^DOI (\S+) given/.exec((await bookDoi.textContent()) ?? '')?.[1] ?? '';
+
+  await page.getByRole('tab', { name: 'Chapters' }).click();
+  await giveChapter.click();
+  await expect(page.getByText(`DOI ${doi}.ch1 given; the next Crossref deposit registers it`)).toBeVisible();
+  const row = chapters.getByRole('row').filter({ hasText: `Brine ${stamp}` });
+  await expect(row).toContainText(`${doi}.ch1`);
+  await expect(row).toContainText('not yet deposited');
+  await expect(giveChapter).toHaveCount(0);
 });
 
 test('an editor is told which pasted element retailers refuse in a description, and saves it without', async ({

@@ -63,8 +63,8 @@ export const ALLOWED_CALLS: readonly AllowedCall[] = [
   // Publication exports: export now; a publication's DOI.
   { methods: ['POST'], path: /^publication-exports\/runs$/ },
   { methods: ['POST'], path: /^publications\/\d+\/doi$/ },
-  // A publication's chapters: added, corrected, deleted and put in a new order.
-  { methods: ['POST'], path: /^publications\/\d+\/chapters$/ },
+  // A publication's chapters: added, corrected, given a DOI, deleted and put in a new order.
+  { methods: ['POST'], path: /^publications\/\d+\/chapters(\/\d+\/doi)?$/ },
   { methods: ['PUT', 'DELETE'], path: /^publications\/\d+\/chapters\/\d+$/ },
   { methods: ['PUT'], path: /^publications\/\d+\/chapter-order$/ },
   // A record's file: a publication's cover, a news item's header image, a proposal's sample.

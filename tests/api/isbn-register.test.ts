@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { publicationArea, type Publication } from '@/lib/areas/publications';
+import type { Publication } from '@/lib/areas/publications';
 import { isbn13CheckDigit } from '@/lib/contract/isbn';
 import type { IsbnBlock, IsbnReservation } from '@/lib/contract/isbn-register';
 import { GROUP } from '@/lib/rights';
 import { inArray } from 'drizzle-orm';
 import { auditLog, commissionings, isbnNumbers } from '@/upstream/db/schema';
 import { allRightsUser, call, memberOf } from '../support/area-conformance';
+import { publicationInput, type PublicationInput } from '../support/publication-input';
 import { createTestUpstream, type ApiResponse, type TestUpstream } from '../support/test-upstream';
 
 /*
@@ -14,8 +14,6 @@ import { createTestUpstream, type ApiResponse, type TestUpstream } from '../supp
  * (their size from the prefix's length), numbers reserved with a note and released, a reserved number
  * passed by when the next free one is taken, and an assigned number never freed.
  */
-
-type PublicationInput = z.input<typeof publicationArea.inputSchema>;
 
 const withCheck = (first12: string) => `${first12}${isbn13CheckDigit(first12)}`;
 
@@ -38,35 +36,15 @@ async function asEditor(method: string, path: string, body?: unknown) {
   return call(api, await memberOf(api, GROUP.COMMISSIONING_EDITORS), method, path, body);
 }
 
-const publication = (isbn: string | null): PublicationInput => ({
-  title: 'The Glass Orchard',
-  subtitle: null,
-  format: 'BC',
-  formDetail: null,
-  isbn,
-  status: 'in_production',
-  publicationDate: '2027-05-01',
-  commissioningId,
-  language: 'eng',
-  editionNumber: null,
-  imprintId: null,
-  availability: '10',
-  pages: 288,
-  durationMinutes: null,
-  heightMm: null,
-  widthMm: null,
-  thicknessMm: null,
-  weightGrams: null,
-  illustrations: null,
-  audience: null,
-  shortDescription: null,
-  description: null,
-  tableOfContents: null,
-  prices: [],
-  printRuns: [],
-  contributors: [],
-  subjects: [],
-});
+const publication = (isbn: string | null): PublicationInput =>
+  publicationInput({
+    title: 'The Glass Orchard',
+    format: 'BC',
+    isbn,
+    publicationDate: '2027-05-01',
+    commissioningId,
+    pages: 288,
+  });
 
 beforeAll(async () => {
   api = await createTestUpstream();

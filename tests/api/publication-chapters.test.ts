@@ -395,6 +395,64 @@ describe('Crossref’s deposit of chapters', () => {
   });
 });
 
+describe('a chapter’s DOI given from its book’s', () => {
+  it('is the book’s DOI, .ch and the chapter’s number, kept once given', async () => {
+    const coda = ok<Chapter>(await call(manager, 'POST', base, { title: 'Coda', contributors: [] }), 201);
+    const given = ok<Chapter>(await call(manager, 'POST', `${base}/${coda.chapterId}/doi`));
+    expect(given).toMatchObject({
+      doi: `${book.doi}.ch${coda.position}`,
+      doiState: 'generated',
+      version: coda.version + 1,
+    });
+    // Asked again, the chapter keeps its DOI and nothing is written.
+    expect(ok<Chapter>(await call(manager, 'POST', `${base}/${coda.chapterId}/doi`))).toEqual(given);
+  });
+
+  it('takes the next free number when a chapter that moved holds its own', async () => {
+    const [coda] = (await chapters()).filter((chapter) => chapter.title === 'Coda');
+    if (!coda) throw new Error('no Coda');
+    const appendix = ok<Chapter>(
+      await call(manager, 'POST', base, { title: 'Appendix', contributors: [] }),
+      201,
+    );
+    // Coda now carries the DOI the appendix's number would make.
+    ok(
+      await call(manager, 'PUT', `${base}/${coda.chapterId}`, {
+        title: 'Coda',
+        doi: `${book.doi}.ch${appendix.position}`,
+        contributors: [],
+        version: coda.version,
+      }),
+    );
+    const given = ok<Chapter>(await call(manager, 'POST', `${base}/${appendix.chapterId}/doi`));
+    expect(given.doi).toBe(`${book.doi}.ch${appendix.position + 1}`);
+  });
+
+  it('is refused with 409 while the book has no DOI, writing nothing, and kept to the book’s rights', async () => {
+    const [bare] = await api.database.db
+      .select({ id: schema.publications.id })
+      .from(schema.publications)
+      .where(isNull(schema.publications.doi))
+      .orderBy(schema.publications.id)
+      .limit(1);
+    if (!bare) throw new Error('no publication without a DOI');
+    const lone = ok<Chapter>(
+      await call(manager, 'POST', `publications/${bare.id}/chapters`, { title: 'Alone', contributors: [] }),
+      201,
+    );
+    const before = await snapshot();
+    const refused = await call(manager, 'POST', `publications/${bare.id}/chapters/${lone.chapterId}/doi`);
+    expect(refused.status).toBe(409);
+    expect((refused.body as { error: string }).error).toMatch(/has no DOI yet: give it one first/);
+    expect(
+      (await call(author, 'POST', `publications/${bare.id}/chapters/${lone.chapterId}/doi`)).status,
+    ).toBe(403);
+    // Another book's chapter is not this book's.
+    expect((await call(manager, 'POST', `${base}/${lone.chapterId}/doi`)).status).toBe(404);
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
 const MAX_ID = 2_147_483_647;
 
 /** Text to find as it is, in a regular expression. */

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { publicationArea, type Publication } from '@/lib/areas/publications';
+import type { Publication } from '@/lib/areas/publications';
 import { isbn13CheckDigit } from '@/lib/contract/isbn';
 import type { IsbnBlock } from '@/lib/contract/isbn-register';
 import type { HistoryEntry } from '@/lib/contract/resource';
@@ -20,6 +19,7 @@ import {
   publications,
 } from '@/upstream/db/schema';
 import { allRightsUser, call, memberOf } from '../support/area-conformance';
+import { publicationInput, type PublicationInput } from '../support/publication-input';
 import { createTestUpstream, type ApiResponse, type TestUpstream } from '../support/test-upstream';
 
 /*
@@ -27,8 +27,6 @@ import { createTestUpstream, type ApiResponse, type TestUpstream } from '../supp
  * converted, the register handing out each number once even to requests at the same moment, reserved
  * numbers refused, another format of the work, and the record's rows and History.
  */
-
-type PublicationInput = z.input<typeof publicationArea.inputSchema>;
 
 const BLOCK = '9781919999';
 const withCheck = (first12: string) => `${first12}${isbn13CheckDigit(first12)}`;
@@ -46,36 +44,18 @@ async function asEditor(method: string, path: string, body?: unknown) {
 }
 
 let serial = 0;
-const input = (overrides: Partial<PublicationInput> = {}): PublicationInput => ({
-  title: `The Salt Road ${++serial}`,
-  subtitle: null,
-  format: 'BB',
-  formDetail: null,
-  isbn: null,
-  status: 'in_production',
-  publicationDate: '2027-03-05',
-  commissioningId: work.commissioningId,
-  language: 'eng',
-  editionNumber: null,
-  imprintId: null,
-  availability: '10',
-  pages: 320,
-  durationMinutes: null,
-  heightMm: 234,
-  widthMm: 153,
-  thicknessMm: 24,
-  weightGrams: 560,
-  illustrations: null,
-  audience: 'General trade',
-  shortDescription: null,
-  description: null,
-  tableOfContents: null,
-  prices: [],
-  printRuns: [],
-  contributors: [{ contactId: work.authorId, role: 'A01' }],
-  subjects: [],
-  ...overrides,
-});
+const input = (overrides: Partial<PublicationInput> = {}): PublicationInput =>
+  publicationInput({
+    title: `The Salt Road ${++serial}`,
+    commissioningId: work.commissioningId,
+    heightMm: 234,
+    widthMm: 153,
+    thicknessMm: 24,
+    weightGrams: 560,
+    audience: 'General trade',
+    contributors: [{ contactId: work.authorId, role: 'A01' }],
+    ...overrides,
+  });
 
 beforeAll(async () => {
   api = await createTestUpstream();

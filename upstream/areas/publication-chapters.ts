@@ -113,6 +113,19 @@ const orderRoute = jsonRoute(rights.update, {
   errors: [400, 404, 409],
 });
 
+const doiRoute = jsonRoute(rights.update, {
+  method: 'post',
+  path: `${path}/{chapterId}/doi`,
+  tags,
+  summary: 'Give a chapter its DOI: its book’s DOI, `.ch` and its place (a DOI once given is kept)',
+  description:
+    'When that DOI is taken (a chapter that moved, a book), the next free number. Refused with 409 while ' +
+    'the book has no DOI of its own. The next Crossref deposit registers it.',
+  params: itemParams,
+  answer: one('The chapter with its DOI'),
+  errors: [400, 404, 409],
+});
+
 const chapterId = qualified(publicationChapters.id);
 
 const credits = sql<Chapter['contributors']>`(
@@ -200,6 +213,32 @@ async function checkChapter(tx: Tx, input: ChapterInput, self?: number): Promise
       issues.push({ path: 'doi', message: `This DOI is already the DOI of the chapter “${chapter.title}”` });
   }
   if (issues.length > 0) throw unprocessable(issues);
+}
+
+/** Whether a book or a chapter has this DOI already (DOIs are case-insensitive). */
+async function doiTaken(tx: Tx, doi: string): Promise<boolean> {
+  const lower = doi.toLowerCase();
+  const [book] = await tx
+    .select({ id: publications.id })
+    .from(publications)
+    .where(sql`lower(${publications.doi}) = ${lower}`)
+    .limit(1);
+  if (book) return true;
+  const [chapter] = await tx
+    .select({ id: publicationChapters.id })
+    .from(publicationChapters)
+    .where(sql`lower(${publicationChapters.doi}) = ${lower}`)
+    .limit(1);
+  return chapter !== undefined;
+}
+
+/** `{book DOI}.ch{place}` (as the demo's chapters have it), or the next free number after it. */
+async function chapterDoi(tx: Tx, bookDoi: string, position: number): Promise<string> {
+  for (let number = position; number < position + MAX_CHAPTERS; number += 1) {
+    const doi = `${bookDoi}.ch${number}`;
+    if (!(await doiTaken(tx, doi))) return doi;
+  }
+  throw conflict(`No free chapter DOI after ${bookDoi}.ch${position}: give this chapter one by hand.`);
 }
 
 const columnsOf = (input: ChapterInput) => ({
@@ -332,6 +371,44 @@ export function registerChapterRoutes(app: UpstreamApp): void {
         requestId: c.var.requestId,
         at: now,
       });
+      const [chapter] = await chapterRows(tx, publicationId, id);
+      return chapter;
+    });
+    return c.json({ success: true, data: saved }, 200);
+  });
+
+  mountRoute(app, doiRoute, async (c) => {
+    const { user } = signedIn(c);
+    const now = c.var.deps.now();
+    const saved = await c.var.deps.database.db.transaction(async (tx) => {
+      // The publication's row lock puts two chapters' DOIs in turn, so each finds the other's taken.
+      await requirePublication(tx, readId(c, 'publicationId'), true);
+      const { publicationId, id, before } = await lockChapter(c, tx);
+      if (!before.doi) {
+        const [book] = await tx
+          .select({ doi: publications.doi })
+          .from(publications)
+          .where(eq(publications.id, publicationId));
+        if (!book?.doi)
+          throw conflict(
+            'This publication has no DOI yet: give it one first (its Export readiness tab), and its chapters’ DOIs are made from it.',
+          );
+        const doi = await chapterDoi(tx, book.doi, before.position);
+        await tx
+          .update(publicationChapters)
+          .set({ doi, version: before.version + 1, updatedAt: now })
+          .where(eq(publicationChapters.id, id));
+        await recordAudit(tx, {
+          userId: user.userId,
+          action: 'update',
+          entity: ENTITY,
+          entityId: id,
+          before: { doi: null, version: before.version },
+          after: { doi, version: before.version + 1 },
+          requestId: c.var.requestId,
+          at: now,
+        });
+      }
       const [chapter] = await chapterRows(tx, publicationId, id);
       return chapter;
     });

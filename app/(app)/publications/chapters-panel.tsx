@@ -5,6 +5,7 @@ import { upstreamCaller } from '@/lib/pages/context';
 import { failureMessage } from '@/lib/upstream/errors';
 import { listChapters } from '@/lib/upstream/exports';
 import { AddChapter, ChapterRowActions } from './chapter-actions';
+import { GiveDoi } from './give-doi';
 
 const DOI_STATE: Record<Chapter['doiState'], string> = {
   none: '',
@@ -51,7 +52,8 @@ export async function ChaptersPanel({ publicationId, canEdit }: { publicationId:
     <div className="grid gap-3">
       <p className="max-w-3xl text-sm">
         Chapters with a DOI are deposited with Crossref as parts of this book, in this order, with their
-        authors’ ORCID iDs and pages. A deposited DOI stays with its chapter.
+        authors’ ORCID iDs and pages. A chapter’s DOI is given from the book’s (the book’s DOI, “.ch” and the
+        chapter’s number) or typed in its dialog; a deposited DOI stays with its chapter.
       </p>
       {canEdit ? (
         <div>
@@ -86,6 +88,11 @@ export async function ChaptersPanel({ publicationId, canEdit }: { publicationId:
                   <span className="font-mono">{chapter.doi}</span>
                   <span className="block text-xs text-muted-foreground">{DOI_STATE[chapter.doiState]}</span>
                 </>
+              ) : canEdit ? (
+                <GiveDoi
+                  url={`/api/publications/${publicationId}/chapters/${chapter.chapterId}/doi`}
+                  label={`Give a DOI to chapter ${chapter.position}, ${chapter.title}`}
+                />
               ) : (
                 <span className="text-muted-foreground">None</span>
               ),

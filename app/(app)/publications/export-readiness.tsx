@@ -43,7 +43,9 @@ export async function ExportReadiness({
         <span>
           DOI: {row.doi ? <span className="font-mono">{row.doi}</span> : 'none'} · {DOI_STATE[row.doiState]}
         </span>
-        {row.doiState === 'none' && canGiveDoi ? <GiveDoi publicationId={publicationId} /> : null}
+        {row.doiState === 'none' && canGiveDoi ? (
+          <GiveDoi url={`/api/publications/${publicationId}/doi`} />
+        ) : null}
       </div>
     </div>
   );

@@ -6,19 +6,22 @@ import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { fetchJson } from '@/lib/bff/fetch-json';
-import { hasId, okOf } from '@/lib/bff/parser';
+import { isRecord, okOf } from '@/lib/bff/parser';
 
-const givenDoi = okOf(hasId('publicationId'));
+const givenDoi = okOf((value): value is { doi: string } => isRecord(value) && typeof value.doi === 'string');
 
-/** Give the publication its DOI from the firm's prefix and suffix pattern; Crossref's next deposit registers it. */
-export function GiveDoi({ publicationId }: { publicationId: number }) {
+/**
+ * Give a publication (`/api/publications/{id}/doi`) or a chapter its DOI, made from the firm's prefix and
+ * suffix pattern or from its book's; Crossref's next deposit registers it.
+ */
+export function GiveDoi({ url, label }: { url: string; label?: string }) {
   const router = useRouter();
   const [busy, setBusy] = React.useState(false);
   async function give() {
     setBusy(true);
     try {
-      const answer = await fetchJson(`/api/publications/${publicationId}/doi`, givenDoi, { method: 'POST' });
-      toast.success(`DOI ${String(answer.data.doi)} given; the next Crossref deposit registers it`);
+      const answer = await fetchJson(url, givenDoi, { method: 'POST' });
+      toast.success(`DOI ${answer.data.doi} given; the next Crossref deposit registers it`);
       router.refresh();
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'The DOI could not be given.');
@@ -27,7 +30,7 @@ export function GiveDoi({ publicationId }: { publicationId: number }) {
     }
   }
   return (
-    <Button type="button" variant="outline" size="sm" onClick={give} disabled={busy}>
+    <Button type="button" variant="outline" size="sm" onClick={give} disabled={busy} aria-label={label}>
       Give a DOI
     </Button>
   );
