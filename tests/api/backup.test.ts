@@ -12,6 +12,7 @@ import { backupPostgres, restorePostgres } from '@/scripts/db-backup/postgres';
 import { openDatabase, type DatabaseTarget } from '@/upstream/db/client';
 import * as schema from '@/upstream/db/schema';
 import { seedDatabase } from '@/upstream/db/seed';
+import { databaseUrl, withClient } from '../support/postgres-server';
 import { testDbKind } from '../support/test-database';
 
 // A small publisher (about a tenth of the demo) keeps each suite well under a minute.
@@ -146,11 +147,6 @@ describe.runIf(testDbKind() === 'pglite')('backups of the embedded database (PGl
 describe.runIf(testDbKind() === 'postgres')('backups of a PostgreSQL database', () => {
   const serverUrl = process.env.TEST_DATABASE_URL ?? '';
   const prefix = `colophon_backup_${randomBytes(4).toString('hex')}`;
-  const databaseUrl = (name: string): string => {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return url.toString();
-  };
   const created: string[] = [];
   let sourceUrl: string;
   let root: string;
@@ -158,20 +154,12 @@ describe.runIf(testDbKind() === 'postgres')('backups of a PostgreSQL database', 
   let source: Fingerprint;
   let backup: Outcome;
 
-  async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  }
+  const admin = <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => withClient(serverUrl, work);
 
   async function createDatabase(name: string): Promise<string> {
     await admin((client) => client.query(`CREATE DATABASE ${name}`));
     created.push(name);
-    return databaseUrl(name);
+    return databaseUrl(serverUrl, name);
   }
 
   beforeAll(async () => {

@@ -13,6 +13,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrationsFolder } from '@/upstream/db/client';
 import { PGLITE_EXTENSIONS } from '@/upstream/db/pglite-options';
+import { databaseUrl, withClient } from './postgres-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -52,22 +53,6 @@ async function pgliteTemplate(hash: string): Promise<string> {
     await client.close();
   }
   return file;
-}
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function databaseUrl(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 async function postgresTemplate(serverUrl: string, hash: string): Promise<string> {

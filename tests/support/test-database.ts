@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '@/upstream/db/client';
+import { databaseUrl, withClient } from './postgres-server';
 
 export type TestDbKind = 'pglite' | 'postgres';
 
@@ -28,10 +28,10 @@ export async function openTestDatabase(kind: TestDbKind = testDbKind()): Promise
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL suites');
   const name = `colophon_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  await withClient(serverUrl, (client) =>
+    client.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`),
+  );
+  const database = await openDatabase({ url: databaseUrl(serverUrl, name) });
   return {
     ...database,
     close: async () => {
@@ -39,15 +39,13 @@ export async function openTestDatabase(kind: TestDbKind = testDbKind()): Promise
       // pg's pool resolves end() before its connections have closed; forcing the drop while they are
       // still closing would make them fail with "terminating connection due to administrator command".
       await waitForNoSessions(serverUrl, name);
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await withClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }
 
-async function waitForNoSessions(serverUrl: string, name: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
+function waitForNoSessions(serverUrl: string, name: string): Promise<void> {
+  return withClient(serverUrl, async (client) => {
     for (let attempt = 0; attempt < 100; attempt++) {
       const result = await client.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
@@ -56,17 +54,5 @@ async function waitForNoSessions(serverUrl: string, name: string): Promise<void>
       if ((result.rows[0]?.n ?? 0) === 0) return;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-  } finally {
-    await client.end();
-  }
-}
-
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
+  });
 }

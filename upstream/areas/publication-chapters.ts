@@ -171,6 +171,28 @@ async function requirePublication(db: Tx, publicationId: number, lock = false): 
   if (!row) throw notFound('No such publication');
 }
 
+/** The book or chapter (other than `self`) that has this DOI already; DOIs are case-insensitive. */
+async function doiHolder(tx: Tx, doi: string, self?: number) {
+  const lower = doi.toLowerCase();
+  const [book] = await tx
+    .select({ id: publications.id, title: publications.title })
+    .from(publications)
+    .where(sql`lower(${publications.doi}) = ${lower}`)
+    .limit(1);
+  if (book) return { kind: 'book' as const, ...book };
+  const [chapter] = await tx
+    .select({ id: publicationChapters.id, title: publicationChapters.title })
+    .from(publicationChapters)
+    .where(
+      and(
+        sql`lower(${publicationChapters.doi}) = ${lower}`,
+        self === undefined ? undefined : ne(publicationChapters.id, self),
+      ),
+    )
+    .limit(1);
+  return chapter ? { kind: 'chapter' as const, ...chapter } : undefined;
+}
+
 /** The rules a write checks against the catalogue, each refused on its field. */
 async function checkChapter(tx: Tx, input: ChapterInput, self?: number): Promise<void> {
   const issues: FieldIssue[] = [];
@@ -187,56 +209,23 @@ async function checkChapter(tx: Tx, input: ChapterInput, self?: number): Promise
     });
   }
   if (input.doi) {
-    // DOIs are case-insensitive: 10.5555/ABC and 10.5555/abc name one thing.
-    const doi = input.doi.toLowerCase();
-    const [book] = await tx
-      .select({ id: publications.id, title: publications.title })
-      .from(publications)
-      .where(sql`lower(${publications.doi}) = ${doi}`)
-      .limit(1);
-    const [chapter] = await tx
-      .select({ id: publicationChapters.id, title: publicationChapters.title })
-      .from(publicationChapters)
-      .where(
-        and(
-          sql`lower(${publicationChapters.doi}) = ${doi}`,
-          self === undefined ? undefined : ne(publicationChapters.id, self),
-        ),
-      )
-      .limit(1);
-    if (book)
+    const holder = await doiHolder(tx, input.doi, self);
+    if (holder?.kind === 'book')
       issues.push({
         path: 'doi',
-        message: `This DOI is already the DOI of publication ${book.id}, ${book.title}`,
+        message: `This DOI is already the DOI of publication ${holder.id}, ${holder.title}`,
       });
-    else if (chapter)
-      issues.push({ path: 'doi', message: `This DOI is already the DOI of the chapter “${chapter.title}”` });
+    else if (holder)
+      issues.push({ path: 'doi', message: `This DOI is already the DOI of the chapter “${holder.title}”` });
   }
   if (issues.length > 0) throw unprocessable(issues);
-}
-
-/** Whether a book or a chapter has this DOI already (DOIs are case-insensitive). */
-async function doiTaken(tx: Tx, doi: string): Promise<boolean> {
-  const lower = doi.toLowerCase();
-  const [book] = await tx
-    .select({ id: publications.id })
-    .from(publications)
-    .where(sql`lower(${publications.doi}) = ${lower}`)
-    .limit(1);
-  if (book) return true;
-  const [chapter] = await tx
-    .select({ id: publicationChapters.id })
-    .from(publicationChapters)
-    .where(sql`lower(${publicationChapters.doi}) = ${lower}`)
-    .limit(1);
-  return chapter !== undefined;
 }
 
 /** `{book DOI}.ch{place}` (as the demo's chapters have it), or the next free number after it. */
 async function chapterDoi(tx: Tx, bookDoi: string, position: number): Promise<string> {
   for (let number = position; number < position + MAX_CHAPTERS; number += 1) {
     const doi = `${bookDoi}.ch${number}`;
-    if (!(await doiTaken(tx, doi))) return doi;
+    if (!(await doiHolder(tx, doi))) return doi;
   }
   throw conflict(`No free chapter DOI after ${bookDoi}.ch${position}: give this chapter one by hand.`);
 }
