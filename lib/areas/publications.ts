@@ -205,6 +205,8 @@ export const publicationArea = defineArea({
     ),
     subjectTerms: field.computed('Subjects', z.array(subjectTermSchema), 'text', { audit: true }),
     coverFileId: field.computed('Cover', z.number().int().nullable(), 'text'),
+    /** Given on Export readiness; the chapters' DOIs are made from it. */
+    doi: field.computed('DOI', z.string().nullable(), 'mono'),
   },
   list: {
     defaultSort: 'title',

@@ -429,13 +429,7 @@ describe('a chapter’s DOI given from its book’s', () => {
   });
 
   it('is refused with 409 while the book has no DOI, writing nothing, and kept to the book’s rights', async () => {
-    const [bare] = await api.database.db
-      .select({ id: schema.publications.id })
-      .from(schema.publications)
-      .where(isNull(schema.publications.doi))
-      .orderBy(schema.publications.id)
-      .limit(1);
-    if (!bare) throw new Error('no publication without a DOI');
+    const bare = await bookWithoutDoi();
     const lone = ok<Chapter>(
       await call(manager, 'POST', `publications/${bare.id}/chapters`, { title: 'Alone', contributors: [] }),
       201,
@@ -451,7 +445,36 @@ describe('a chapter’s DOI given from its book’s', () => {
     expect((await call(manager, 'POST', `${base}/${lone.chapterId}/doi`)).status).toBe(404);
     expect(await snapshot()).toEqual(before);
   });
+
+  it('is given once the book has its own, which the book’s record then shows', async () => {
+    const bare = await bookWithoutDoi();
+    const record = async () =>
+      ok<{ doi: string | null }>(await call(manager, 'GET', `publications/${bare.id}`));
+    expect((await record()).doi).toBeNull();
+    const bookDoi = ok<{ doi: string }>(await call(manager, 'POST', `publications/${bare.id}/doi`)).doi;
+    expect((await record()).doi).toBe(bookDoi);
+    const [lone] = ok<Chapter[]>(await call(manager, 'GET', `publications/${bare.id}/chapters`)).filter(
+      (chapter) => chapter.title === 'Alone',
+    );
+    if (!lone) throw new Error('no chapter Alone');
+    const given = ok<Chapter>(
+      await call(manager, 'POST', `publications/${bare.id}/chapters/${lone.chapterId}/doi`),
+    );
+    expect(given.doi).toBe(`${bookDoi}.ch${lone.position}`);
+  });
 });
+
+/** The first publication of the demo that has no DOI yet. */
+async function bookWithoutDoi(): Promise<{ id: number }> {
+  const [bare] = await api.database.db
+    .select({ id: schema.publications.id })
+    .from(schema.publications)
+    .where(isNull(schema.publications.doi))
+    .orderBy(schema.publications.id)
+    .limit(1);
+  if (!bare) throw new Error('no publication without a DOI');
+  return bare;
+}
 
 const MAX_ID = 2_147_483_647;
 

@@ -380,7 +380,7 @@ export function registerChapterRoutes(app: UpstreamApp): void {
           .where(eq(publications.id, publicationId));
         if (!book?.doi)
           throw conflict(
-            'This publication has no DOI yet: give it one first (its Export readiness tab), and its chapters’ DOIs are made from it.',
+            'This publication has no DOI yet: give it one first (Give the book a DOI, on its Chapters tab), and its chapters’ DOIs are made from it.',
           );
         const doi = await chapterDoi(tx, book.doi, before.position);
         await tx

@@ -37,7 +37,15 @@ const pagesOf = (chapter: Chapter) =>
  * The record's Chapters tab: the book's chapters in reading order, each with its credits (ORCID iDs
  * from the contacts), pages and DOI with its Crossref state; editors add, edit, move and delete them.
  */
-export async function ChaptersPanel({ publicationId, canEdit }: { publicationId: number; canEdit: boolean }) {
+export async function ChaptersPanel({
+  publicationId,
+  bookDoi,
+  canEdit,
+}: {
+  publicationId: number;
+  bookDoi: string | null;
+  canEdit: boolean;
+}) {
   const chapters = await listChapters(await upstreamCaller(), publicationId).catch((error: unknown) =>
     failureMessage(error, 'The chapters could not be read.'),
   );
@@ -55,6 +63,16 @@ export async function ChaptersPanel({ publicationId, canEdit }: { publicationId:
         authors’ ORCID iDs and pages. A chapter’s DOI is given from the book’s (the book’s DOI, “.ch” and the
         chapter’s number) or typed in its dialog; a deposited DOI stays with its chapter.
       </p>
+      {bookDoi === null ? (
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <p className="text-muted-foreground">
+            The book has no DOI yet: its chapters’ DOIs are made from it once it has one.
+          </p>
+          {canEdit ? (
+            <GiveDoi url={`/api/publications/${publicationId}/doi`} text="Give the book a DOI" />
+          ) : null}
+        </div>
+      ) : null}
       {canEdit ? (
         <div>
           <AddChapter publicationId={publicationId} />
@@ -88,7 +106,7 @@ export async function ChaptersPanel({ publicationId, canEdit }: { publicationId:
                   <span className="font-mono">{chapter.doi}</span>
                   <span className="block text-xs text-muted-foreground">{DOI_STATE[chapter.doiState]}</span>
                 </>
-              ) : canEdit ? (
+              ) : canEdit && bookDoi !== null ? (
                 <GiveDoi
                   url={`/api/publications/${publicationId}/chapters/${chapter.chapterId}/doi`}
                   label={`Give a DOI to chapter ${chapter.position}, ${chapter.title}`}

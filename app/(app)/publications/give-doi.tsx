@@ -14,7 +14,7 @@ const givenDoi = okOf((value): value is { doi: string } => isRecord(value) && ty
  * Give a publication (`/api/publications/{id}/doi`) or a chapter its DOI, made from the firm's prefix and
  * suffix pattern or from its book's; Crossref's next deposit registers it.
  */
-export function GiveDoi({ url, label }: { url: string; label?: string }) {
+export function GiveDoi({ url, text = 'Give a DOI', label }: { url: string; text?: string; label?: string }) {
   const router = useRouter();
   const [busy, setBusy] = React.useState(false);
   async function give() {
@@ -31,7 +31,7 @@ export function GiveDoi({ url, label }: { url: string; label?: string }) {
   }
   return (
     <Button type="button" variant="outline" size="sm" onClick={give} disabled={busy} aria-label={label}>
-      Give a DOI
+      {text}
     </Button>
   );
 }

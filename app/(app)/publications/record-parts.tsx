@@ -95,6 +95,7 @@ export function publicationTabs(row: Row, user: CurrentUser): DetailTab[] {
       content: (
         <ChaptersPanel
           publicationId={publication.publicationId}
+          bookDoi={publication.doi}
           canEdit={meetsGuard(user, publicationArea.rights.update)}
         />
       ),
@@ -213,6 +214,11 @@ export function publicationFacts(row: Row) {
     >
       {publication.commissioningTitle}
     </Link>,
+    publication.doi ? (
+      <span key="doi" className="font-mono">
+        DOI {publication.doi}
+      </span>
+    ) : null,
     publication.imprintName ? `Imprint ${publication.imprintName}` : null,
     publication.publicationDate ? `Published ${formatDay(publication.publicationDate)}` : null,
   ].filter(Boolean);
