@@ -24,7 +24,8 @@ import { sendEmail } from './templates';
  * (weekly), from 07:00 UTC, one email with what waits for the person: their open tasks that are overdue
  * or due within a week, the tasks colleagues gave them, the mentions they have not read, and the moves of
  * the commissionings they edit, since the last digest. Nothing to say sends nothing. The outbox is the
- * record of what was sent, so a restart never sends a digest twice.
+ * record of what was sent, so a restart never sends a digest twice, and one a stopped process left queued
+ * is delivered by the next pass that finds it abandoned.
  */
 
 const SEND_HOUR_UTC = 7;
@@ -165,7 +166,7 @@ export async function sendDueDigests(deps: UpstreamDeps): Promise<number> {
         );
   // Delivered once the lock is let go: a slow mail server holds neither a connection nor the other
   // processes' minute. The outbox already records each one, so none is written twice.
-  for (const outboxId of written) {
+  for (const outboxId of [...written, ...(await leftQueued(deps))]) {
     try {
       await deps.mailer.deliver(outboxId);
     } catch (error) {
@@ -173,6 +174,36 @@ export async function sendDueDigests(deps: UpstreamDeps): Promise<number> {
     }
   }
   return written.length;
+}
+
+/** How long a digest waits for the process that wrote it before another takes its delivery over. */
+const ABANDONED_AFTER_MS = 15 * 60 * 1000;
+const RESUMED_AT_ONCE = 50;
+
+/**
+ * The digests a stopped process wrote and never delivered: queued for over a quarter of an hour, within
+ * the last day (an older one is stale news), and not claimed by a process delivering it now. Without a
+ * mail server they stay queued, as all mail does.
+ */
+async function leftQueued(deps: UpstreamDeps): Promise<number[]> {
+  if (!deps.mailer.delivers) return [];
+  const now = deps.now().getTime();
+  const rows = await deps.database.db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .innerJoin(emailTypes, eq(emailTypes.id, emailOutbox.emailTypeId))
+    .where(
+      and(
+        eq(emailOutbox.status, 'queued'),
+        gte(emailOutbox.createdAt, new Date(now - DAY_MS)),
+        lt(emailOutbox.createdAt, new Date(now - ABANDONED_AFTER_MS)),
+        eq(emailTypes.key, 'activity_digest'),
+        sql`(${emailOutbox.claimedUntil} is null or ${emailOutbox.claimedUntil} < now())`,
+      ),
+    )
+    .orderBy(asc(emailOutbox.id))
+    .limit(RESUMED_AT_ONCE);
+  return rows.map((row) => row.id);
 }
 
 /** Writes the digests due now to the outbox, queued; answers their outbox ids. */

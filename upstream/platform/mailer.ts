@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Logger } from '@/lib/log';
 import type { UpstreamConfig } from '../config';
@@ -27,16 +27,30 @@ export interface OutgoingMail {
   at?: Date;
 }
 
-/** What became of one delivery: without SMTP_URL a message stays queued (and is logged). */
-export type DeliveryOutcome = 'sent' | 'failed' | 'queued';
+/**
+ * What became of one delivery: without SMTP_URL a message stays queued (and is logged); `elsewhere`, another
+ * server process is delivering it, or it failed and waits to be queued again.
+ */
+export type DeliveryOutcome = 'sent' | 'failed' | 'queued' | 'elsewhere';
+
+/**
+ * How long a process may take to deliver a message it claimed: well past nodemailer's own timeouts, so
+ * only a process that stopped mid-delivery lets a claim lapse.
+ */
+const CLAIM = sql`now() + interval '15 minutes'`;
 
 export interface Mailer {
   /** Records the message in the outbox, then delivers it through SMTP when SMTP_URL is set. Returns its outbox id. */
   send(mail: OutgoingMail): Promise<number>;
   /** Records the message in the outbox, queued, for `deliver` to send later. Returns its outbox id. */
   record(mail: OutgoingMail): Promise<number>;
-  /** Delivers a message the outbox holds queued (a newsletter's recipient), with these headers. */
+  /**
+   * Delivers a message the outbox holds queued (a newsletter's recipient), with these headers. Processes
+   * sharing the database claim each message first, so none is delivered twice.
+   */
   deliver(outboxId: number, headers?: Record<string, string>): Promise<DeliveryOutcome>;
+  /** Whether messages leave at all: SMTP_URL is set. */
+  readonly delivers: boolean;
 }
 
 /**
@@ -52,19 +66,32 @@ export function createMailer(db: Db, config: UpstreamConfig, log: Logger): Maile
       return outboxId;
     },
     record,
+    delivers: transport !== undefined,
     async deliver(outboxId, headers) {
-      const [row] = await db
-        .select({
-          to: emailOutbox.toAddress,
-          toName: emailOutbox.toName,
-          subject: emailOutbox.subject,
-          text: emailOutbox.bodyText,
-          status: emailOutbox.status,
-        })
-        .from(emailOutbox)
-        .where(eq(emailOutbox.id, outboxId));
-      if (!row) throw new Error(`The outbox holds no message ${outboxId}`);
-      if (row.status === 'sent') return 'sent';
+      const message = {
+        to: emailOutbox.toAddress,
+        toName: emailOutbox.toName,
+        subject: emailOutbox.subject,
+        text: emailOutbox.bodyText,
+      };
+      // Without a mail server nothing leaves, so there is nothing to claim.
+      const [row] = transport
+        ? await db
+            .update(emailOutbox)
+            .set({ claimedUntil: CLAIM })
+            .where(
+              and(
+                eq(emailOutbox.id, outboxId),
+                eq(emailOutbox.status, 'queued'),
+                or(isNull(emailOutbox.claimedUntil), lt(emailOutbox.claimedUntil, sql`now()`)),
+              ),
+            )
+            .returning(message)
+        : await db
+            .select(message)
+            .from(emailOutbox)
+            .where(and(eq(emailOutbox.id, outboxId), eq(emailOutbox.status, 'queued')));
+      if (!row) return await notDelivered(outboxId);
       const files = await db
         .select({
           fileName: emailAttachments.fileName,
@@ -76,6 +103,16 @@ export function createMailer(db: Db, config: UpstreamConfig, log: Logger): Maile
       return deliver(outboxId, { ...row, toName: row.toName ?? undefined }, files, headers);
     },
   };
+
+  /** Why a message could not be claimed: sent already, or another process has it (or it failed). */
+  async function notDelivered(outboxId: number): Promise<DeliveryOutcome> {
+    const [row] = await db
+      .select({ status: emailOutbox.status })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.id, outboxId));
+    if (!row) throw new Error(`The outbox holds no message ${outboxId}`);
+    return row.status === 'sent' ? 'sent' : 'elsewhere';
+  }
 
   async function record(mail: OutgoingMail): Promise<number> {
     const attachments = mail.attachments ?? [];
@@ -134,6 +171,7 @@ export function createMailer(db: Db, config: UpstreamConfig, log: Logger): Maile
           status: 'sent',
           sentAt: sql`now()`,
           lastError: null,
+          claimedUntil: null,
           attempts: sql`${emailOutbox.attempts} + 1`,
         })
         .where(eq(emailOutbox.id, outboxId));
@@ -142,7 +180,12 @@ export function createMailer(db: Db, config: UpstreamConfig, log: Logger): Maile
       log.error({ err: error, outboxId }, 'mail delivery failed');
       await db
         .update(emailOutbox)
-        .set({ status: 'failed', lastError: String(error), attempts: sql`${emailOutbox.attempts} + 1` })
+        .set({
+          status: 'failed',
+          lastError: String(error),
+          attempts: sql`${emailOutbox.attempts} + 1`,
+          claimedUntil: null,
+        })
         .where(eq(emailOutbox.id, outboxId));
       return 'failed';
     }

@@ -207,6 +207,8 @@ export const emailOutbox = pgTable(
     lastError: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
+    /** Until when one server process is delivering it, by the database's clock; the others leave it. */
+    claimedUntil: timestamp({ withTimezone: true }),
   },
   (t) => [
     index().on(t.status, t.createdAt),
