@@ -4,7 +4,7 @@ import writeXlsxFile from 'write-excel-file/node';
 
 import { parseCsv } from '../lib/contract/csv';
 import { signIn } from './support/sign-in';
-import { waitForHydration } from './support/hydrated';
+import { hydrated, waitForHydration } from './support/hydrated';
 
 /*
  * Commissionings as a commissioning editor handles them: create one, move it along the pipeline,
@@ -142,4 +142,29 @@ test('an assistant may propose but not decide, import or delete', async ({ brows
   await page.goto('/commissionings/import');
   await expect(page.getByText('Importing needs the Approve right')).toBeVisible();
   await page.close();
+});
+
+test('the editor filter reads the editors when first opened, and names the one chosen', async ({ page }) => {
+  await page.goto('/commissionings/manage');
+  // The editor of the newest commissioning, so that the filtered list has rows.
+  const read = async <T>(path: string): Promise<T> => {
+    const response = await page.request.get(`/api/${path}`);
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { data: T }).data;
+  };
+  const [first] = await read<{ editorName: string }[]>('commissionings?pageSize=1');
+  const editors = await read<{ userId: number; name: string }[]>('commissionings/editors');
+  const editor = editors.find((candidate) => candidate.name === first?.editorName);
+  if (!first || !editor) throw new Error('the demo has no commissioning with an editor');
+  const newest = { editorId: editor.userId, editorName: editor.name };
+  await (await hydrated(page.getByRole('button', { name: 'Editor', exact: true }))).click();
+  await page.getByRole('menuitemradio', { name: newest.editorName, exact: true }).click();
+  await page.waitForURL((url) => url.searchParams.get('editorId') === String(newest.editorId));
+  await expect(page.getByRole('button', { name: `Editor ${newest.editorName}`, exact: true })).toBeVisible();
+  const rows = page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+  await expect(rows.first()).toContainText(newest.editorName);
+  for (const text of await rows.allTextContents()) expect(text).toContain(newest.editorName);
 });

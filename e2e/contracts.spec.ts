@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { signIn } from './support/sign-in';
 import { contractInput, WORKED_HARDBACK_TERM } from '../tests/support/contract-input';
-import { waitForHydration } from './support/hydrated';
+import { hydrated, waitForHydration } from './support/hydrated';
 
 /*
  * Contracts as an editor and the managing director work with them: read a contract's parties,
@@ -343,4 +343,24 @@ test('an editor records a contract’s licence income, corrects it and deletes i
     .getByRole('button', { name: 'Delete' })
     .click();
   await expect(panel.getByText('No licence income recorded.')).toBeVisible();
+});
+
+test('the signing-year filter reads its years when first opened, and names the one chosen', async ({
+  page,
+}) => {
+  await signIn(page, 'editor');
+  await page.goto('/contracts/manage');
+  const [newest] = await api<{ year: number; count: number }[]>(page, 'GET', 'contracts/signing-years');
+  if (!newest) throw new Error('the demo has no signed contract');
+  const filter = await hydrated(page.getByRole('button', { name: 'Signing year', exact: true }));
+  await filter.click();
+  await page.getByRole('menuitemradio', { name: new RegExp(`^${newest.year} \\(`) }).click();
+  await page.waitForURL((url) => url.searchParams.get('signedYear') === String(newest.year));
+  // The page now carries the years, so the button names the year and its count.
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^Signing year ${newest.year} \\(`) }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`of ${newest.count.toLocaleString('en-GB')} contracts?$`)),
+  ).toBeVisible();
 });

@@ -11,7 +11,7 @@ import { createLogger } from '@/lib/log';
 import { openPage } from '@/lib/pages/context';
 import { listAreaPage } from '@/lib/upstream/area';
 import { failureMessage } from '@/lib/upstream/errors';
-import { areaPermissions, type Load } from './area-page-parts';
+import { areaPermissions, type ListLoad } from './area-page-parts';
 import { UnreadParamsNotice } from '@/components/data-table/unread-params-notice';
 import { AreaTable, type AreaTablePageProps } from './area-table';
 
@@ -41,7 +41,7 @@ export function areaListPage<E = undefined>(
     title: string;
     description: string;
     Table?: React.ComponentType<AreaTablePageProps<E>>;
-    load?: Load<E>;
+    load?: ListLoad<E>;
   },
 ) {
   return async function AreaListPage({ searchParams }: { searchParams: SearchParams }) {
@@ -61,7 +61,7 @@ export function areaListPage<E = undefined>(
           return { failure: failureMessage(error, 'The list could not be read. Please try again.') };
         },
       ),
-      load?.(caller) as Promise<E>,
+      load?.(caller, query) as Promise<E>,
     ]);
     return (
       <div className="space-y-6">

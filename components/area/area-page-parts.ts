@@ -1,5 +1,6 @@
 import type { AnyArea } from '@/lib/area/define-area';
 import type { CurrentUser } from '@/lib/contract/auth';
+import type { ListQuery } from '@/lib/contract/list-url';
 import { meetsGuard } from '@/lib/rights';
 import type { UpstreamCaller } from '@/lib/upstream/area';
 
@@ -21,6 +22,9 @@ export function areaPermissions(area: AnyArea, user: CurrentUser) {
 
 /** What a page loads besides the record or the list, for the area's own parts (the editors to choose from). */
 export type Load<E> = (caller: UpstreamCaller) => Promise<E>;
+
+/** What a list page loads besides its rows, knowing the list asked for (its chosen filters, say). */
+export type ListLoad<E> = (caller: UpstreamCaller, query: ListQuery) => Promise<E>;
 
 /** The way back to the area's list, above a record or the import. */
 export const backTo = (area: AnyArea) => ({

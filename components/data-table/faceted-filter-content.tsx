@@ -1,5 +1,8 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
+
+import { QueryProvider } from '@/components/providers/query-provider';
 import {
   DropdownMenuCheckboxItem,
   DropdownMenuContent,
@@ -9,16 +12,52 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuSeparator,
 } from '@/components/ui/dropdown-menu';
-import type { FacetMenuProps } from './faceted-filter';
+import type { FacetMenuProps, FacetOption } from './faceted-filter';
 
 /** A facet's values: boxes to tick several, or one to choose, and a way to clear them. */
-export function FacetedFilterContent({ facet, selected, onChange }: FacetMenuProps) {
+export function FacetedFilterContent(props: FacetMenuProps) {
+  const { facet } = props;
   return (
     <DropdownMenuContent align="start" className="max-h-80! w-56">
       <DropdownMenuLabel>{facet.title}</DropdownMenuLabel>
       <DropdownMenuSeparator />
+      {facet.loadOptions && facet.options.length === 0 ? (
+        <QueryProvider>
+          <LoadedChoices {...props} load={facet.loadOptions} />
+        </QueryProvider>
+      ) : (
+        <Choices {...props} options={facet.options} />
+      )}
+    </DropdownMenuContent>
+  );
+}
+
+/** The values of a facet that reads them on opening: a word while they come, or why they did not. */
+function LoadedChoices({
+  load,
+  ...props
+}: FacetMenuProps & { load: NonNullable<FacetMenuProps['facet']['loadOptions']> }) {
+  const options = useQuery({
+    queryKey: ['facet-options', props.facet.name],
+    queryFn: ({ signal }) => load(signal),
+    staleTime: 60_000,
+  });
+  if (options.isPending) return <DropdownMenuItem disabled>Loading…</DropdownMenuItem>;
+  if (options.isError) return <DropdownMenuItem disabled>{options.error.message}</DropdownMenuItem>;
+  if (options.data.length === 0) return <DropdownMenuItem disabled>None to choose from</DropdownMenuItem>;
+  return <Choices {...props} options={options.data} />;
+}
+
+function Choices({
+  facet,
+  selected,
+  onChange,
+  options,
+}: FacetMenuProps & { options: readonly FacetOption[] }) {
+  return (
+    <>
       {facet.multiple ? (
-        facet.options.map((option) => (
+        options.map((option) => (
           <DropdownMenuCheckboxItem
             key={option.value}
             checked={selected.includes(option.value)}
@@ -40,7 +79,7 @@ export function FacetedFilterContent({ facet, selected, onChange }: FacetMenuPro
           value={selected[0] ?? ''}
           onValueChange={(value) => onChange(value ? [value] : [])}
         >
-          {facet.options.map((option) => (
+          {options.map((option) => (
             <DropdownMenuRadioItem key={option.value} value={option.value}>
               {option.label}
             </DropdownMenuRadioItem>
@@ -53,6 +92,6 @@ export function FacetedFilterContent({ facet, selected, onChange }: FacetMenuPro
           <DropdownMenuItem onSelect={() => onChange([])}>Clear {facet.title.toLowerCase()}</DropdownMenuItem>
         </>
       ) : null}
-    </DropdownMenuContent>
+    </>
   );
 }

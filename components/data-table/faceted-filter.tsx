@@ -19,6 +19,12 @@ export interface Facet {
   title: string;
   options: readonly FacetOption[];
   multiple: boolean;
+  /**
+   * Where the values come from the records (signing years, editors): read when the menu first opens, so
+   * that the page does not read them for every visit. The page gives `options` itself while a value is
+   * chosen, for the button to name it.
+   */
+  loadOptions?: (signal: AbortSignal) => Promise<readonly FacetOption[]>;
 }
 
 /** A facet for a list filter of the definition, its options the filter's own labels. */

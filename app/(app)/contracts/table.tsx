@@ -4,7 +4,9 @@ import * as React from 'react';
 
 import { AreaTable, type AreaTablePageProps } from '@/components/area/area-table';
 import type { Facet } from '@/components/data-table/faceted-filter';
+import { optionsFrom } from '@/components/data-table/facet-options';
 import type { Row } from '@/lib/area/view';
+import { isRecord } from '@/lib/bff/parser';
 import type { SigningYear } from '@/lib/areas/contracts';
 import { formatNumber } from '@/lib/format';
 import { ContributorFilter } from './contributor-filter';
@@ -26,18 +28,29 @@ const cells = {
   },
 };
 
-/** Contracts with their parties, filtered by status, type, territory, format, signing year and contributor. */
-export function ContractTable({ extra: years, ...props }: AreaTablePageProps<readonly SigningYear[]>) {
+const yearOption = (entry: SigningYear) => ({
+  value: String(entry.year),
+  label: `${entry.year} (${formatNumber(entry.count)})`,
+});
+
+const isSigningYear = (value: unknown): value is SigningYear =>
+  isRecord(value) && Number.isInteger(value.year) && Number.isInteger(value.count);
+
+const readYears = optionsFrom('/api/contracts/signing-years', isSigningYear, yearOption);
+
+/**
+ * Contracts with their parties, filtered by status, type, territory, format, signing year and contributor.
+ * The signing years come with the page only while one is chosen; otherwise the menu reads them.
+ */
+export function ContractTable({ extra: years, ...props }: AreaTablePageProps<readonly SigningYear[] | null>) {
   const facets = React.useMemo<Facet[]>(
     () => [
       {
         name: 'signedYear',
         title: 'Signing year',
         multiple: false,
-        options: years.map((entry) => ({
-          value: String(entry.year),
-          label: `${entry.year} (${formatNumber(entry.count)})`,
-        })),
+        options: years?.map(yearOption) ?? [],
+        loadOptions: readYears,
       },
     ],
     [years],

@@ -11,5 +11,7 @@ export default areaListPage(commissioningArea, {
   title: 'Commissionings',
   description: 'Books from proposal to publication: who edits them, who writes them, where they stand.',
   Table: CommissioningTable,
-  load: loadEditors,
+  // The editors name the chosen one on the filter's button; with none chosen, its menu reads them.
+  load: (caller, query) =>
+    query.filters.editorId === undefined ? Promise.resolve(null) : loadEditors(caller),
 });

@@ -12,5 +12,7 @@ export default areaListPage(contractArea, {
   description:
     'Who the firm contracts with, on what terms: parties and shares, the advance, royalties, the life of each deal.',
   Table: ContractTable,
-  load: loadSigningYears,
+  // The years name the chosen one on the filter's button; with none chosen, its menu reads them.
+  load: (caller, query) =>
+    query.filters.signedYear === undefined ? Promise.resolve(null) : loadSigningYears(caller),
 });

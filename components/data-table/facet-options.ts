@@ -1,0 +1,16 @@
+import { fetchJson } from '@/lib/bff/fetch-json';
+import { okOf, type Guard } from '@/lib/bff/parser';
+import type { FacetOption } from './faceted-filter';
+
+/**
+ * A facet's values read through the BFF when its menu first opens (`Facet.loadOptions`): each item of
+ * the answer that passes `guard`, as `option` names it.
+ */
+export function optionsFrom<T>(
+  url: string,
+  guard: Guard<T>,
+  option: (item: T) => FacetOption,
+): (signal: AbortSignal) => Promise<FacetOption[]> {
+  const answer = okOf((value): value is T[] => Array.isArray(value) && value.every(guard));
+  return async (signal) => (await fetchJson(url, answer, { signal })).data.map(option);
+}
