@@ -217,6 +217,20 @@ describe('demo seed', () => {
     for (const year of years) expect(year.max).toBe(year.count);
   });
 
+  it('invoices shipped orders only, as the product does: an issued invoice’s are invoiced', async () => {
+    const billed = await db
+      .select({ invoice: schema.invoices.status, order: schema.orders.status, n: sql<number>`count(*)::int` })
+      .from(schema.invoiceOrders)
+      .innerJoin(schema.invoices, eq(schema.invoices.id, schema.invoiceOrders.invoiceId))
+      .innerJoin(schema.orders, eq(schema.orders.id, schema.invoiceOrders.orderId))
+      .groupBy(schema.invoices.status, schema.orders.status);
+    expect(billed.some((row) => row.invoice === 'draft' && row.order === 'shipped')).toBe(true);
+    for (const row of billed)
+      expect(`${row.invoice}: ${row.order}`).toBe(
+        `${row.invoice}: ${row.invoice === 'draft' ? 'shipped' : 'invoiced'}`,
+      );
+  });
+
   it('holds publications in every status', async () => {
     const statuses = await db
       .selectDistinct({ status: schema.publications.status })

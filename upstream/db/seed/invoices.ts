@@ -66,9 +66,9 @@ export class InvoiceBuilder {
         continue;
       const issueOn = addDays(order.orderDate, this.random.int(0, 2));
       const age = daysBetween(order.orderDate, this.context.today);
-      // Only a shipped order is invoiced; its invoice, once issued, marks it invoiced.
-      const draft =
-        order.status !== 'shipped' || issueOn > this.context.today || (age <= 5 && this.random.chance(0.5));
+      // Only a shipped order is invoiced, as the product allows; its invoice, once issued, marks it invoiced.
+      if (order.status !== 'shipped') continue;
+      const draft = issueOn > this.context.today || (age <= 5 && this.random.chance(0.5));
       if (!draft) order.status = 'invoiced';
       const country = order.customerCountry ?? 'GB';
       // Trade accounts in the EU buy under their VAT number; libraries, public bodies, do not.
