@@ -1,6 +1,6 @@
 import { fetchJson } from '@/lib/bff/fetch-json';
 import { okOf, type Guard } from '@/lib/bff/parser';
-import type { FacetOption } from './faceted-filter';
+import type { FacetOption, FacetOptionsSource } from './faceted-filter';
 
 /**
  * A facet's values read through the BFF when its menu first opens (`Facet.loadOptions`): each item of
@@ -10,7 +10,7 @@ export function optionsFrom<T>(
   url: string,
   guard: Guard<T>,
   option: (item: T) => FacetOption,
-): (signal: AbortSignal) => Promise<FacetOption[]> {
+): FacetOptionsSource {
   const answer = okOf((value): value is T[] => Array.isArray(value) && value.every(guard));
-  return async (signal) => (await fetchJson(url, answer, { signal })).data.map(option);
+  return { key: url, load: async (signal) => (await fetchJson(url, answer, { signal })).data.map(option) };
 }

@@ -12,7 +12,7 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuSeparator,
 } from '@/components/ui/dropdown-menu';
-import type { FacetMenuProps, FacetOption } from './faceted-filter';
+import type { FacetMenuProps, FacetOption, FacetOptionsSource } from './faceted-filter';
 
 /** A facet's values: boxes to tick several, or one to choose, and a way to clear them. */
 export function FacetedFilterContent(props: FacetMenuProps) {
@@ -23,7 +23,7 @@ export function FacetedFilterContent(props: FacetMenuProps) {
       <DropdownMenuSeparator />
       {facet.loadOptions && facet.options.length === 0 ? (
         <QueryProvider>
-          <LoadedChoices {...props} load={facet.loadOptions} />
+          <LoadedChoices {...props} source={facet.loadOptions} />
         </QueryProvider>
       ) : (
         <Choices {...props} options={facet.options} />
@@ -33,13 +33,10 @@ export function FacetedFilterContent(props: FacetMenuProps) {
 }
 
 /** The values of a facet that reads them on opening: a word while they come, or why they did not. */
-function LoadedChoices({
-  load,
-  ...props
-}: FacetMenuProps & { load: NonNullable<FacetMenuProps['facet']['loadOptions']> }) {
+function LoadedChoices({ source, ...props }: FacetMenuProps & { source: FacetOptionsSource }) {
   const options = useQuery({
-    queryKey: ['facet-options', props.facet.name],
-    queryFn: ({ signal }) => load(signal),
+    queryKey: ['facet-options', source.key],
+    queryFn: ({ signal }) => source.load(signal),
     staleTime: 60_000,
   });
   if (options.isPending) return <DropdownMenuItem disabled>Loading…</DropdownMenuItem>;

@@ -24,7 +24,13 @@ export interface Facet {
    * that the page does not read them for every visit. The page gives `options` itself while a value is
    * chosen, for the button to name it.
    */
-  loadOptions?: (signal: AbortSignal) => Promise<readonly FacetOption[]>;
+  loadOptions?: FacetOptionsSource;
+}
+
+/** Where a facet's values are read from: `key` names them in the tab's cache (the address they come from). */
+export interface FacetOptionsSource {
+  key: string;
+  load: (signal: AbortSignal) => Promise<readonly FacetOption[]>;
 }
 
 /** A facet for a list filter of the definition, its options the filter's own labels. */
