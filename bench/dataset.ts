@@ -1,13 +1,23 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { count, sql } from 'drizzle-orm';
+import { asc, count, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { z } from 'zod';
 import { openDatabase, type Database, type DatabaseTarget } from '@/upstream/db/client';
 import { DataDirLockedError } from '@/upstream/db/data-dir-lock';
 import { todayUtc } from '@/upstream/db/demo';
-import { contacts, orderLines } from '@/upstream/db/schema';
+import {
+  commissionings,
+  contacts,
+  contracts,
+  expenses,
+  invoices,
+  orderLines,
+  orders,
+  publications,
+} from '@/upstream/db/schema';
 import { seedDatabase } from '@/upstream/db/seed';
 import { MIGRATIONS_JOURNAL, POSTGRES_RUN_DATA_DIR, WORK_DIR } from './paths';
 
@@ -29,7 +39,8 @@ const descriptionSchema = z.object({
   location: z.string(),
   rows: z.record(z.string(), z.number()),
   seedMs: z.number(),
-  sampleContactId: z.number().nullable(),
+  /** One record of each area whose page the bench opens, by the area's path: the middle row of its table. */
+  samples: z.record(z.string(), z.number()),
   serverVersion: z.string(),
 });
 
@@ -180,15 +191,34 @@ async function countOrderLines(database: Database): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** A contact from the middle of the table: the seed is deterministic, so every run opens the same one. */
-async function sampleContactId(database: Database, contactCount: number): Promise<number | null> {
-  const [row] = await database.db
-    .select({ id: contacts.id })
-    .from(contacts)
-    .orderBy(contacts.id)
-    .limit(1)
-    .offset(Math.floor(contactCount / 2));
-  return row?.id ?? null;
+/** The tables of the record pages the bench opens, by their area's path (`lib/areas`). */
+const SAMPLED: readonly (readonly [string, PgTable, PgColumn])[] = [
+  ['contacts', contacts, contacts.id],
+  ['commissionings', commissionings, commissionings.id],
+  ['contracts', contracts, contracts.id],
+  ['publications', publications, publications.id],
+  ['orders', orders, orders.id],
+  ['invoices', invoices, invoices.id],
+  ['expenses', expenses, expenses.id],
+];
+
+/** The areas whose record pages the bench opens. */
+export const SAMPLED_AREAS = SAMPLED.map(([area]) => area);
+
+/** A record from the middle of each table: the seed is deterministic, so every run opens the same ones. */
+async function sampleRecords(database: Database): Promise<Record<string, number>> {
+  const samples: Record<string, number> = {};
+  for (const [area, table, id] of SAMPLED) {
+    const [size] = await database.db.select({ n: count() }).from(table);
+    const [row] = await database.db
+      .select({ id: sql<number>`${id}`.mapWith(Number) })
+      .from(table)
+      .orderBy(asc(id))
+      .limit(1)
+      .offset(Math.floor((size?.n ?? 0) / 2));
+    if (row) samples[area] = row.id;
+  }
+  return samples;
 }
 
 function staleReason(saved: DatasetDescription | null, kind: DbKind, scale: number): string | null {
@@ -254,7 +284,7 @@ async function build(
       location: locationOf(server.kind, scale),
       rows,
       seedMs,
-      sampleContactId: await sampleContactId(database, rows.contacts ?? 0),
+      samples: await sampleRecords(database),
       serverVersion: await serverVersion(database),
     };
   } finally {

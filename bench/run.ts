@@ -9,6 +9,7 @@ import {
   type DbKind,
   type PreparedDataset,
   type ServerDatabase,
+  SAMPLED_AREAS,
 } from './dataset';
 import { measureExport, type ExportMeasurement } from './export-run';
 import { FIRST_LOAD_JS_GZIP_GOAL, firstLoadOf, type FirstLoad } from './first-load-js';
@@ -108,7 +109,7 @@ async function runDatabase(
 ): Promise<DatabaseRun> {
   const kind = dataset.kind;
   const targets = selectTargets(
-    allTargets({ contactCount: dataset.rows.contacts ?? 0, contactId: dataset.sampleContactId }),
+    allTargets({ contactCount: dataset.rows.contacts ?? 0, samples: dataset.samples }),
     options.only,
   );
   const run: DatabaseRun = { measurements: [], exports: [], firstLoad: null, copyMs: 0, failure: null };
@@ -240,8 +241,9 @@ async function main(): Promise<number> {
     console.error('--skip-build: there is no production build with its standalone server; run without it.');
     return 1;
   }
-  // The real targets need the data set (a contact's id, the deep page); their number does not.
-  const planned = selectTargets(allTargets({ contactCount: 0, contactId: 0 }), options.only);
+  // The real targets need the data set (the records' ids, the deep page); their number does not.
+  const placeholders = Object.fromEntries(SAMPLED_AREAS.map((area) => [area, 0]));
+  const planned = selectTargets(allTargets({ contactCount: 0, samples: placeholders }), options.only);
   if (planned.length === 0) {
     console.error(`No target's name contains "${options.only ?? ''}".`);
     return 1;
@@ -289,7 +291,7 @@ async function main(): Promise<number> {
 
   const targetsByName = new Map<string, Target>();
   for (const dataset of setup.datasets.values()) {
-    const context = { contactCount: dataset.rows.contacts ?? 0, contactId: dataset.sampleContactId };
+    const context = { contactCount: dataset.rows.contacts ?? 0, samples: dataset.samples };
     for (const target of allTargets(context)) targetsByName.set(target.name, target);
   }
   const finished = new Date();

@@ -1,3 +1,4 @@
+import { AREAS } from '@/lib/areas';
 import { contactArea } from '@/lib/areas/contacts';
 import type { ExportRunCreate } from '@/lib/contract/exports';
 import type { ListQuery } from '@/lib/contract/list-query';
@@ -31,6 +32,7 @@ export interface Target {
 }
 
 export const CONCURRENCIES = [1, 10] as const;
+/** For the list pages and the record pages alike. */
 export const LIST_PAGE_P95_MS = 100;
 export const DASHBOARD_P95_MS = 250;
 export const REPORT_P95_MS = 250;
@@ -58,11 +60,28 @@ function deepPage(contactCount: number): number {
 
 export interface TargetContext {
   contactCount: number;
-  /** A contact known to exist, for its detail page. */
-  contactId: number | null;
+  /** A record of each area known to exist, for its page, by the area's path. */
+  samples: Readonly<Record<string, number>>;
 }
 
-export function allTargets({ contactCount, contactId }: TargetContext): Target[] {
+/** The lists measured as they open, besides the contacts' (measured in several states). */
+const LISTED_AREAS = [
+  'commissionings',
+  'contracts',
+  'publications',
+  'orders',
+  'invoices',
+  'expenses',
+  'exchange-rates',
+] as const;
+
+function listHref(path: string): string {
+  const area = AREAS.find((candidate) => candidate.path === path);
+  if (!area) throw new Error(`No area ${path}`);
+  return area.href;
+}
+
+export function allTargets({ contactCount, samples }: TargetContext): Target[] {
   const page = (path: string, p95GoalMs?: number): Target => ({
     name: `page ${path}`,
     kind: 'page',
@@ -80,9 +99,8 @@ export function allTargets({ contactCount, contactId }: TargetContext): Target[]
     page(contactsPage({ page: deepPage(contactCount) }), LIST_PAGE_P95_MS),
     page(contactsPage({ q: 'smith' }), LIST_PAGE_P95_MS),
     page(contactsPage({ sort: '-createdDate' }), LIST_PAGE_P95_MS),
-    ...(contactId === null ? [] : [page(`/contacts/manage/${contactId}`)]),
-    page('/commissionings/manage', LIST_PAGE_P95_MS),
-    page('/contracts/manage', LIST_PAGE_P95_MS),
+    ...LISTED_AREAS.map((path) => page(listHref(path), LIST_PAGE_P95_MS)),
+    ...Object.entries(samples).map(([path, id]) => page(`${listHref(path)}/${id}`, LIST_PAGE_P95_MS)),
     page('/contract-royalties', LIST_PAGE_P95_MS),
     page('/discrepancies'),
     // This month's, as a report opens.

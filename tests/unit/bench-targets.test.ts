@@ -1,16 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import type { ExportMeasurement } from '@/bench/export-run';
 import { EXPORT_GOAL_S, exportVerdict } from '@/bench/goals';
-import { allTargets, measurementCount, onceCount, selectTargets } from '@/bench/targets';
+import { allTargets, LIST_PAGE_P95_MS, measurementCount, onceCount, selectTargets } from '@/bench/targets';
 import { exportRunCreateSchema } from '@/lib/contract/exports';
 
-const targets = allTargets({ contactCount: 8001, contactId: 4001 });
+const targets = allTargets({ contactCount: 8001, samples: { contacts: 4001, publications: 3802 } });
 const names = (only: string | undefined) => selectTargets(targets, only).map((target) => target.name);
 
 describe('bench target selection', () => {
   it('brings the bare upstream twin of each chosen BFF call, so that what the BFF adds is measured', () => {
     const chosen = names('bff /api/contacts');
     expect(chosen).toEqual(['bff /api/contacts?page=1&pageSize=25', 'upstream /contacts?page=1&pageSize=25']);
+  });
+
+  it('opens every list and each sampled record, all with the list pages’ goal', () => {
+    const goals = Object.fromEntries(
+      targets.filter((target) => target.kind === 'page').map((target) => [target.path, target.p95GoalMs]),
+    );
+    for (const path of [
+      '/commissionings/manage',
+      '/contracts/manage',
+      '/publications/manage',
+      '/orders/manage',
+      '/invoices/manage',
+      '/expenses/manage',
+      '/currencies/manage',
+      '/contacts/manage/4001',
+      '/publications/manage/3802',
+    ])
+      expect(goals[path], path).toBe(LIST_PAGE_P95_MS);
   });
 
   it('brings no twin for pages, and everything without --only', () => {
