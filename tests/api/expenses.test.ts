@@ -181,6 +181,20 @@ describe('an expense', () => {
     });
   });
 
+  it('sums again once an expense is decided, though it was read just before', async () => {
+    const before = ok<Record<string, number>>(await call(api, manager, 'GET', 'expenses/summary'));
+    const [listed] = ok<Expense[]>(await call(api, manager, 'GET', 'expenses?status=submitted'));
+    if (!listed) throw new Error('no submitted expense');
+    const waiting = ok<Expense>(await call(api, manager, 'GET', `expenses/${listed.expenseId}`));
+    ok(await move(waiting, 'approved'));
+    const after = ok<Record<string, number>>(await call(api, manager, 'GET', 'expenses/summary'));
+    expect(after).toMatchObject({
+      approvedCount: (before.approvedCount ?? 0) + 1,
+      awaitingCount: (before.awaitingCount ?? 0) - 1,
+    });
+    expect(after.approvedInEuros ?? 0).toBeGreaterThan(before.approvedInEuros ?? 0);
+  });
+
   it('is out of reach of a financial assistant, whose rights do not reach the Expenses page', async () => {
     const assistant = await memberOf(api, GROUP.FINANCIAL_ASSISTANTS);
     expect((await call(api, assistant, 'GET', 'expenses')).status).toBe(403);

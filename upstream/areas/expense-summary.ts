@@ -1,9 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import { z } from '@hono/zod-openapi';
 import { COUNTED_EXPENSE_STATUSES } from '@/lib/areas/expense-workflow';
-import { expenseArea, expenseSummarySchema } from '@/lib/areas/expenses';
+import { expenseArea, expenseSummarySchema, type ExpenseSummary } from '@/lib/areas/expenses';
 import { okEnvelope } from '@/lib/contract/envelope';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
+import { tableVersion } from '../db/data-version';
+import { exchangeRates, expenses } from '../db/schema';
+import { figureCachePerDatabase } from '../platform/figure-cache';
 import { withEuroFactors } from '../currencies/rate-on';
 import type { UpstreamApp } from '../platform/app-type';
 import { guardedRoute } from '../platform/guarded-route';
@@ -60,9 +63,21 @@ async function summarise(tx: Tx, today: string) {
   };
 }
 
+/** A few days' summaries per database: the expenses list shows it on every page. */
+const summaryCache = figureCachePerDatabase<ExpenseSummary, Db>(4);
+
+/**
+ * Summed again only once a write to the expenses or the rates has moved their version (read first, so a
+ * summary is never older than its key), or the day has changed.
+ */
+async function summary(db: Db, today: string): Promise<ExpenseSummary> {
+  const version = await tableVersion(db, getTableName(expenses), getTableName(exchangeRates));
+  return summaryCache(db).get(`${version}/${today}`, () => summarise(db, today));
+}
+
 export function registerExpenseSummaryRoute(app: UpstreamApp): void {
   mountRoute(app, summaryRoute, async (c) => {
     const today = c.var.deps.now().toISOString().slice(0, 10);
-    return c.json({ success: true, data: await summarise(c.var.deps.database.db, today) }, 200);
+    return c.json({ success: true, data: await summary(c.var.deps.database.db, today) }, 200);
   });
 }
