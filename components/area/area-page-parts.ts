@@ -26,6 +26,15 @@ export type Load<E> = (caller: UpstreamCaller) => Promise<E>;
 /** What a list page loads besides its rows, knowing the list asked for (its chosen filters, say). */
 export type ListLoad<E> = (caller: UpstreamCaller, query: ListQuery) => Promise<E>;
 
+/**
+ * What a facet names its chosen value with, read only while the list is filtered by it; with none chosen,
+ * the facet's menu reads its values when opened (`Facet.loadOptions`).
+ */
+export const whileFilteredBy =
+  <E>(filter: string, load: Load<E>): ListLoad<E | null> =>
+  (caller, query) =>
+    query.filters[filter] === undefined ? Promise.resolve(null) : load(caller);
+
 /** The way back to the area's list, above a record or the import. */
 export const backTo = (area: AnyArea) => ({
   backHref: area.hrefs.list,

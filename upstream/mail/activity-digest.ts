@@ -16,6 +16,7 @@ import {
   users,
 } from '../db/schema';
 import type { UpstreamDeps } from '../platform/deps';
+import { unclaimed } from '../platform/mailer';
 import { isStaff } from '../staff/is-staff';
 import { sendEmail } from './templates';
 
@@ -198,7 +199,7 @@ async function leftQueued(deps: UpstreamDeps): Promise<number[]> {
         gte(emailOutbox.createdAt, new Date(now - DAY_MS)),
         lt(emailOutbox.createdAt, new Date(now - ABANDONED_AFTER_MS)),
         eq(emailTypes.key, 'activity_digest'),
-        sql`(${emailOutbox.claimedUntil} is null or ${emailOutbox.claimedUntil} < now())`,
+        unclaimed,
       ),
     )
     .orderBy(asc(emailOutbox.id))

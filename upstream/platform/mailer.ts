@@ -39,6 +39,9 @@ export type DeliveryOutcome = 'sent' | 'failed' | 'queued' | 'elsewhere';
  */
 const CLAIM = sql`now() + interval '15 minutes'`;
 
+/** No process is delivering the message now: never claimed, or its claim lapsed. */
+export const unclaimed = or(isNull(emailOutbox.claimedUntil), lt(emailOutbox.claimedUntil, sql`now()`));
+
 export interface Mailer {
   /** Records the message in the outbox, then delivers it through SMTP when SMTP_URL is set. Returns its outbox id. */
   send(mail: OutgoingMail): Promise<number>;
@@ -79,13 +82,7 @@ export function createMailer(db: Db, config: UpstreamConfig, log: Logger): Maile
         ? await db
             .update(emailOutbox)
             .set({ claimedUntil: CLAIM })
-            .where(
-              and(
-                eq(emailOutbox.id, outboxId),
-                eq(emailOutbox.status, 'queued'),
-                or(isNull(emailOutbox.claimedUntil), lt(emailOutbox.claimedUntil, sql`now()`)),
-              ),
-            )
+            .where(and(eq(emailOutbox.id, outboxId), eq(emailOutbox.status, 'queued'), unclaimed))
             .returning(message)
         : await db
             .select(message)

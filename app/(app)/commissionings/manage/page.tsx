@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 
 import { areaListPage } from '@/components/area/area-list-page';
+import { whileFilteredBy } from '@/components/area/area-page-parts';
 import { commissioningArea } from '@/lib/areas/commissionings';
 import { loadEditors } from '../editors';
 import { CommissioningTable } from '../table';
@@ -11,7 +12,5 @@ export default areaListPage(commissioningArea, {
   title: 'Commissionings',
   description: 'Books from proposal to publication: who edits them, who writes them, where they stand.',
   Table: CommissioningTable,
-  // The editors name the chosen one on the filter's button; with none chosen, its menu reads them.
-  load: (caller, query) =>
-    query.filters.editorId === undefined ? Promise.resolve(null) : loadEditors(caller),
+  load: whileFilteredBy('editorId', loadEditors),
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 
 import { areaListPage } from '@/components/area/area-list-page';
+import { whileFilteredBy } from '@/components/area/area-page-parts';
 import { contractArea } from '@/lib/areas/contracts';
 import { loadSigningYears } from '../signing-years';
 import { ContractTable } from '../table';
@@ -12,7 +13,5 @@ export default areaListPage(contractArea, {
   description:
     'Who the firm contracts with, on what terms: parties and shares, the advance, royalties, the life of each deal.',
   Table: ContractTable,
-  // The years name the chosen one on the filter's button; with none chosen, its menu reads them.
-  load: (caller, query) =>
-    query.filters.signedYear === undefined ? Promise.resolve(null) : loadSigningYears(caller),
+  load: whileFilteredBy('signedYear', loadSigningYears),
 });
