@@ -18,7 +18,9 @@ test('an editor mentions the assistant on a commissioning, and the assistant fin
   test.setTimeout(90_000);
   await signIn(page, 'editor');
   await page.goto('/commissionings/manage/1');
+  // The thread is read when the reader scrolls down to it.
   const comments = page.getByRole('region', { name: 'Comments' });
+  await comments.scrollIntoViewIfNeeded();
   await expect(comments.getByRole('article').first()).toBeVisible();
   const text = `@cassistant the sample chapters are in, please log them ${stamp}`;
   await waitForHydration(page, '#new-comment');
@@ -45,7 +47,9 @@ test('an editor mentions the assistant on a commissioning, and the assistant fin
   await expect(mention.getByText('Unread', { exact: true })).toHaveCount(0);
   await mention.getByRole('link').first().click();
   await assistant.waitForURL(/\/commissionings\/manage\/1$/);
-  await expect(assistant.getByRole('region', { name: 'Comments' })).toContainText(stamp);
+  const thread = assistant.getByRole('region', { name: 'Comments' });
+  await thread.scrollIntoViewIfNeeded();
+  await expect(thread).toContainText(stamp);
   await assistant.close();
 });
 
@@ -57,6 +61,9 @@ for (const theme of ['light', 'dark'] as const) {
     for (const pathName of ['/chats', '/chats?view=mentions', '/cms/news/1']) {
       await page.goto(pathName);
       await expect(page.locator('html')).toHaveClass(new RegExp(`(^|\\s)${theme}(\\s|$)`));
+      // A record's thread is read when the reader reaches it.
+      const thread = page.getByRole('region', { name: 'Comments' });
+      if ((await thread.count()) > 0) await thread.scrollIntoViewIfNeeded();
       await expect(page.getByRole('main')).toContainText(/@\w+/);
       expect.soft(await axeViolations(page), `${pathName} (${theme})`).toEqual([]);
     }

@@ -24,7 +24,7 @@ interface RunSummary {
 interface Statement {
   statementId: number;
   payee: { name: string };
-  contract: { reference: string };
+  contract: { contractId: number; reference: string };
   sales: { lineId: number; units: number }[];
 }
 
@@ -191,4 +191,23 @@ test('a financial manager runs the half-year again, drills into a statement, app
   await next.getByRole('button', { name: 'Create run' }).click();
   await expect(next.getByRole('alert')).toContainText('No run was created');
   await expect(next.getByRole('alert')).toContainText('A run covers a period that is over');
+});
+
+test('a contract’s Statements tab reads the statements drawn for it when the tab is chosen', async ({
+  page,
+}) => {
+  // The statements are kept under Contract Royalties, the contract under Contracts: both rights.
+  await signIn(page, 'admin');
+  const runs = await read<RunSummary[]>(page, 'royalty-runs');
+  const locked = runs.find((run) => run.status === 'locked' && run.statementCount > 0);
+  if (!locked) throw new Error('The demo data has no locked royalty run with statements');
+  const statement = await statementWithSales(page, locked.runId);
+
+  await page.goto(`/contracts/manage/${statement.contract.contractId}`);
+  await page.getByRole('tab', { name: 'Statements' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Statements' });
+  const table = panel.getByRole('table', { name: 'The contract’s royalty statements' });
+  await expect(
+    table.locator(`a[href="/contract-royalties/statements/${statement.statementId}"]`),
+  ).toBeVisible();
 });

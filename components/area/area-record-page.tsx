@@ -1,10 +1,13 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { forbidden } from 'next/navigation';
 
-import { RecordComments, RecordCommentsLoading } from '@/components/comments/record-comments';
+import { COMMENTS_UNREAD, CommentsFrame } from '@/components/comments/record-comments';
+import { loadRecordComments } from '@/components/comments/thread-action';
 import { DetailHeader } from '@/components/detail-page/detail-header';
 import { DetailTabs, type DetailTab } from '@/components/detail-page/detail-tabs';
 import { HistoryTab } from '@/components/detail-page/history-tab';
+import { LazyPanel } from '@/components/detail-page/lazy-panel';
+import { Skeleton } from '@/components/ui/skeleton';
 import type { AnyArea } from '@/lib/area/define-area';
 import type { CurrentUser } from '@/lib/contract/auth';
 import { choiceLabel, choiceTone } from '@/lib/contract/choices';
@@ -142,10 +145,15 @@ export function areaRecordPage<E = undefined>(area: AnyArea, parts: RecordPagePa
             ]}
           />
         )}
-        {/* Streamed after the record: the page does not wait for its thread. */}
-        <Suspense fallback={<RecordCommentsLoading />}>
-          <RecordComments area={area} id={id} userId={user.userId} />
-        </Suspense>
+        {/* Read when the reader reaches it: the page does not wait for its thread. */}
+        <CommentsFrame>
+          <LazyPanel
+            load={loadRecordComments.bind(null, area.path, id)}
+            fallback={<Skeleton className="h-16 w-full" />}
+            failure={COMMENTS_UNREAD}
+            margin="200px"
+          />
+        </CommentsFrame>
       </div>
     );
   };

@@ -3,13 +3,13 @@ import type { AnyArea } from '@/lib/area/define-area';
 import type { Comment } from '@/lib/contract/comments';
 import { upstreamCaller } from '@/lib/pages/context';
 import { getRecordComments } from '@/lib/upstream/comments';
-import { Skeleton } from '@/components/ui/skeleton';
 import { CommentByline, CommentText } from './comment-body';
 import { LazyCommentComposer, LazyOwnCommentActions } from './comment-controls-lazy';
 
 const HEADING_ID = 'record-comments';
 
-function Frame({ children }: { children: React.ReactNode }) {
+/** The thread's place on a record's page: drawn with the page, the thread itself when it comes into view. */
+export function CommentsFrame({ children }: { children: React.ReactNode }) {
   return (
     <section aria-labelledby={HEADING_ID} className="max-w-4xl space-y-4 border-t pt-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -27,25 +27,27 @@ function Frame({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * A record's comment thread, read on the server after the record (the page streams it in); only
- * the composer and one's own comments' Edit and Delete run in the browser, loaded after the page.
+ * A record's comment thread, read on the server when the reader reaches it (see `LazyPanel`); only
+ * the composer and one's own comments' Edit and Delete run in the browser, loaded after the thread.
  */
-export async function RecordComments({ area, id, userId }: { area: AnyArea; id: number; userId: number }) {
+export async function RecordCommentsThread({
+  area,
+  id,
+  userId,
+}: {
+  area: AnyArea;
+  id: number;
+  userId: number;
+}) {
   const thread = `${area.path}/${id}/comments`;
   let comments: Comment[];
   try {
     comments = await getRecordComments(await upstreamCaller(), area, id);
   } catch {
-    return (
-      <Frame>
-        <p className="text-sm text-muted-foreground">
-          The comments could not be read. Reload the page to try again.
-        </p>
-      </Frame>
-    );
+    return <p className="text-sm text-muted-foreground">{COMMENTS_UNREAD}</p>;
   }
   return (
-    <Frame>
+    <div className="space-y-4">
       {comments.length === 0 ? (
         <p className="text-sm text-muted-foreground">No comments yet.</p>
       ) : (
@@ -72,15 +74,8 @@ export async function RecordComments({ area, id, userId }: { area: AnyArea; id: 
         </ol>
       )}
       <LazyCommentComposer path={thread} />
-    </Frame>
+    </div>
   );
 }
 
-/** What the thread's place shows while the server reads it. */
-export function RecordCommentsLoading() {
-  return (
-    <Frame>
-      <Skeleton className="h-16 w-full" />
-    </Frame>
-  );
-}
+export const COMMENTS_UNREAD = 'The comments could not be read. Reload the page to try again.';

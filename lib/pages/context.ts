@@ -1,8 +1,10 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { z } from 'zod';
 import { getCurrentUser, guardPage, requestId, verifySession } from '@/lib/auth/dal';
 import type { CurrentUser } from '@/lib/contract/auth';
+import { meetsGuard, type Guard } from '@/lib/rights';
 import type { UpstreamCaller } from '@/lib/upstream/area';
 import { UpstreamError } from '@/lib/upstream/errors';
 
@@ -24,6 +26,23 @@ export async function openSignedInPage(): Promise<{ user: CurrentUser; caller: U
 }
 
 const MAX_ID = 2_147_483_647;
+
+const panelRecordId = z.number().int().min(1).max(MAX_ID);
+
+/**
+ * A part of a record's page drawn on its own, when the browser asks for it (a tab's content): its
+ * record id checked, and the user held to the page's guard, as the page itself would be.
+ */
+export async function openPanel(
+  guard: Guard,
+  id: unknown,
+): Promise<{ user: CurrentUser; caller: UpstreamCaller; id: number }> {
+  const recordIdOf = panelRecordId.safeParse(id);
+  if (!recordIdOf.success) throw new Error('Not a record id');
+  const user = await getCurrentUser();
+  if (!meetsGuard(user, guard)) throw new Error('Your rights do not reach this record');
+  return { user, caller: await upstreamCaller(), id: recordIdOf.data };
+}
 
 /** A record id from the address: a positive whole number in PostgreSQL's integer range, or 404. */
 export function recordId(text: string): number {

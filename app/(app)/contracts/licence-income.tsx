@@ -1,7 +1,7 @@
-import { Suspense } from 'react';
 import { Link } from '@/components/ui/link';
 
 import { RelatedTable } from '@/components/detail-page/related-table';
+import { LazyPanel } from '@/components/detail-page/lazy-panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Contract } from '@/lib/areas/contracts';
 import type { CurrentUser } from '@/lib/contract/auth';
@@ -15,6 +15,7 @@ import { failureMessage } from '@/lib/upstream/errors';
 import { listSubsidiaryIncome } from '@/lib/upstream/royalties';
 import { RUNS_HREF, runHref } from '../contract-royalties/links';
 import { IncomeRowActions, RecordIncome } from './licence-income-actions';
+import { loadLicenceIncome } from './panel-actions';
 
 interface IncomeProps {
   contract: Contract;
@@ -36,7 +37,8 @@ function Accounted({ income, user }: { income: SubsidiaryIncome; user: CurrentUs
   );
 }
 
-async function IncomeList({ contract, user, canEdit }: IncomeProps) {
+/** The income recorded, read when the tab is first chosen. */
+export async function IncomeList({ contract, user, canEdit }: IncomeProps) {
   const caller = await upstreamCaller();
   const read = await listSubsidiaryIncome(caller, contract.contractId).then(
     (income) => ({ income, failure: null }),
@@ -94,7 +96,7 @@ async function IncomeList({ contract, user, canEdit }: IncomeProps) {
  * What the contract's subsidiary rights brought in: each licence's income, shared with the author in
  * the royalty run of the period it was received in, after which it no longer changes.
  */
-export function LicenceIncome({ contract, user, canEdit }: IncomeProps) {
+export function LicenceIncome({ contract }: { contract: Contract }) {
   const shares = contract.subrights
     .map((subright) => `${SUBSIDIARY_RIGHT.labels[subright.right]} ${subright.authorSharePercent}%`)
     .join(', ');
@@ -105,9 +107,11 @@ export function LicenceIncome({ contract, user, canEdit }: IncomeProps) {
           ? `The author’s shares of licence income: ${shares}. Income is shared out by the royalty run of the period it was received in; once counted it no longer changes, and a correction is recorded as new income.`
           : 'The contract gives the author no share of any subsidiary right: add the rights under Terms to record their income.'}
       </p>
-      <Suspense fallback={<Skeleton className="h-24 w-full" />}>
-        <IncomeList contract={contract} user={user} canEdit={canEdit} />
-      </Suspense>
+      <LazyPanel
+        load={loadLicenceIncome.bind(null, contract.contractId)}
+        fallback={<Skeleton className="h-24 w-full" />}
+        failure="The licence income could not be read. Reload the page to try again."
+      />
     </div>
   );
 }

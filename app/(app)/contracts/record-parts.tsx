@@ -90,13 +90,7 @@ export function contractTabs(row: Row, user: CurrentUser): DetailTab[] {
     {
       value: 'licence-income',
       label: 'Licence income',
-      content: (
-        <LicenceIncome
-          contract={contract}
-          user={user}
-          canEdit={meetsGuard(user, contractArea.rights.update)}
-        />
-      ),
+      content: <LicenceIncome contract={contract} />,
     },
     {
       value: 'statements',

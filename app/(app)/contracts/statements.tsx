@@ -1,6 +1,6 @@
-import { Suspense } from 'react';
 import { Link } from '@/components/ui/link';
 
+import { LazyPanel } from '@/components/detail-page/lazy-panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Contract } from '@/lib/areas/contracts';
 import type { CurrentUser } from '@/lib/contract/auth';
@@ -11,9 +11,10 @@ import { failureMessage } from '@/lib/upstream/errors';
 import { listContractStatements } from '@/lib/upstream/royalties';
 import { RUNS_HREF } from '../contract-royalties/links';
 import { ContractStatementList } from '../contract-royalties/statements-table';
+import { loadStatements } from './panel-actions';
 
-/** The statements the royalty runs drew for the contract, read on the server with the page. */
-async function StatementList({ contractId }: { contractId: number }) {
+/** The statements the royalty runs drew for the contract, read when the tab is first chosen. */
+export async function StatementList({ contractId }: { contractId: number }) {
   const caller = await upstreamCaller();
   // The rest of the contract stays usable when they cannot be read; the tab says why.
   const read = await listContractStatements(caller, contractId).then(
@@ -82,9 +83,11 @@ export function ContractStatements({ contract, user }: { contract: Contract; use
         ))}
       </dl>
       {canAccessPath(user, RUNS_HREF) ? (
-        <Suspense fallback={<Skeleton className="h-24 w-full" />}>
-          <StatementList contractId={contract.contractId} />
-        </Suspense>
+        <LazyPanel
+          load={loadStatements.bind(null, contract.contractId)}
+          fallback={<Skeleton className="h-24 w-full" />}
+          failure="The statements could not be read. Reload the page to try again."
+        />
       ) : (
         <p className="text-sm text-muted-foreground">
           The statements are kept under Contract Royalties, which needs the Manage level in contracts and in

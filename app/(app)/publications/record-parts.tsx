@@ -3,6 +3,7 @@ import { Link } from '@/components/ui/link';
 
 import { RelatedContracts, RelatedPublications } from '@/components/area/related-records';
 import type { DetailTab } from '@/components/detail-page/detail-tabs';
+import { LazyPanel, PanelLoading } from '@/components/detail-page/lazy-panel';
 import { RelatedTable } from '@/components/detail-page/related-table';
 import type { Row } from '@/lib/area/view';
 import { publicationArea, type Publication } from '@/lib/areas/publications';
@@ -12,11 +13,9 @@ import { hyphenatedIsbn } from '@/lib/contract/isbn';
 import { formatDay, formatMoney, formatNumber } from '@/lib/format';
 import { AREA_RIGHTS, meetsGuard } from '@/lib/rights';
 import { AddFormat } from './add-format';
-import { ChaptersPanel } from './chapters-panel';
 import { CoverPanel } from './cover-panel';
 import { CoverThumbnail } from './cover-thumbnail';
-import { ExportReadiness } from './export-readiness';
-import { PublicationFiles } from './files-panel';
+import { loadChapters, loadExportReadiness, loadFiles } from './panel-actions';
 
 /*
  * What a publication's record page adds to the shared one: the tabs its form spreads over (formats
@@ -93,10 +92,10 @@ export function publicationTabs(row: Row, user: CurrentUser): DetailTab[] {
       value: 'chapters',
       label: 'Chapters',
       content: (
-        <ChaptersPanel
-          publicationId={publication.publicationId}
-          bookDoi={publication.doi}
-          canEdit={meetsGuard(user, publicationArea.rights.update)}
+        <LazyPanel
+          load={loadChapters.bind(null, publication.publicationId)}
+          fallback={<PanelLoading label="Loading the chapters" />}
+          failure="The chapters could not be read. Reload the page to try again."
         />
       ),
     },
@@ -108,7 +107,13 @@ export function publicationTabs(row: Row, user: CurrentUser): DetailTab[] {
     {
       value: 'files',
       label: 'Files',
-      content: <PublicationFiles publicationId={publication.publicationId} />,
+      content: (
+        <LazyPanel
+          load={loadFiles.bind(null, publication.publicationId)}
+          fallback={<PanelLoading label="Loading the files" />}
+          failure="The files could not be read. Reload the page to try again."
+        />
+      ),
     },
     {
       value: 'sales',
@@ -152,9 +157,10 @@ export function publicationTabs(row: Row, user: CurrentUser): DetailTab[] {
       value: 'export-readiness',
       label: 'Export readiness',
       content: meetsGuard(user, AREA_RIGHTS.exports.view) ? (
-        <ExportReadiness
-          publicationId={publication.publicationId}
-          canGiveDoi={meetsGuard(user, publicationArea.rights.update)}
+        <LazyPanel
+          load={loadExportReadiness.bind(null, publication.publicationId)}
+          fallback={<PanelLoading label="Loading the export readiness" />}
+          failure="The export readiness could not be read. Reload the page to try again."
         />
       ) : (
         <p className="text-sm text-muted-foreground">
