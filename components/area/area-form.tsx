@@ -183,7 +183,7 @@ export function AreaForm({
 }: AreaFormProps & AreaFormParts) {
   const router = useRouter();
   const isRecord = React.useMemo(() => hasId(view.idParam), [view.idParam]);
-  const [active, choose] = useChosenTab(tabs ?? []);
+  const [active, choose, shown] = useChosenTab(tabs ?? []);
   const [refused, setRefused] = React.useState<ReadonlySet<string>>(() => new Set());
   const onFieldTab = !tabs || tabs.some((tab) => tab.value === active && tab.fields);
 
@@ -216,8 +216,13 @@ export function AreaForm({
                 {tabs.map((tab) =>
                   tab.fields ? (
                     <TabsContent key={tab.value} value={tab.value} className="max-w-4xl space-y-6">
-                      {tab.content}
-                      {fieldsOf(tab.fields)}
+                      {/* Values of fields not drawn yet stay in the form's defaults and are sent. */}
+                      {shown.has(tab.value) ? (
+                        <>
+                          {tab.content}
+                          {fieldsOf(tab.fields)}
+                        </>
+                      ) : null}
                     </TabsContent>
                   ) : null,
                 )}
@@ -239,7 +244,7 @@ export function AreaForm({
       {tabs.map((tab) =>
         tab.fields ? null : (
           <TabsContent key={tab.value} value={tab.value}>
-            {tab.content}
+            {shown.has(tab.value) ? tab.content : null}
           </TabsContent>
         ),
       )}

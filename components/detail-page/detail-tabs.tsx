@@ -30,12 +30,14 @@ const chosenOnPage = new Map<string, string>();
 
 /**
  * The chosen tab, kept in the address's hash: a link to `#history` opens that tab, and choosing one
- * writes it there without a new history entry.
+ * writes it there without a new history entry. Also the tabs shown so far in this visit: a panel is
+ * drawn the first time its tab is chosen and then kept, so the server renders only the first one and
+ * what is typed in a panel survives a look at another.
  */
 export function useChosenTab(
   tabs: readonly Pick<DetailTab, 'value'>[],
   defaultTab?: string,
-): [string, (value: string) => void] {
+): [string, (value: string) => void, ReadonlySet<string>] {
   const first = defaultTab ?? tabs[0]?.value ?? '';
   const hash = React.useSyncExternalStore(subscribeToHash, readHash, () => '');
   const [chosen, setChosen] = React.useState<string | null>(() =>
@@ -46,6 +48,9 @@ export function useChosenTab(
     : chosen !== null && tabs.some((tab) => tab.value === chosen)
       ? chosen
       : first;
+  const [shown, setShown] = React.useState<ReadonlySet<string>>(() => new Set([active]));
+  // Kept in step while rendering, so that the chosen panel draws in the same pass.
+  if (!shown.has(active)) setShown(new Set([...shown, active]));
   const choose = React.useCallback((value: string) => {
     setChosen(value);
     chosenOnPage.set(window.location.pathname, value);
@@ -55,7 +60,7 @@ export function useChosenTab(
       `${window.location.pathname}${window.location.search}#${value}`,
     );
   }, []);
-  return [active, choose];
+  return [active, choose, shown];
 }
 
 /** The row of tabs, each with its count, and a mark on those holding a field the server refused. */
@@ -89,17 +94,17 @@ export function DetailTabList({
 }
 
 /**
- * The tabs of a record's page. Every panel stays mounted (hidden when not chosen), so that edits in
- * the Details form survive a look at History.
+ * The tabs of a record's page. A panel is drawn when its tab is first chosen and then stays mounted
+ * (hidden when not chosen), so that edits in the Details form survive a look at History.
  */
 export function DetailTabs({ tabs, defaultTab }: { tabs: readonly DetailTab[]; defaultTab?: string }) {
-  const [active, choose] = useChosenTab(tabs, defaultTab);
+  const [active, choose, shown] = useChosenTab(tabs, defaultTab);
   return (
     <Tabs value={active} onValueChange={choose} className="gap-4!">
       <DetailTabList tabs={tabs} />
       {tabs.map((tab) => (
         <TabsContent key={tab.value} value={tab.value}>
-          {tab.content}
+          {shown.has(tab.value) ? tab.content : null}
         </TabsContent>
       ))}
     </Tabs>
