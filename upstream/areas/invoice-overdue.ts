@@ -1,6 +1,7 @@
-import { and, inArray, lt, sql } from 'drizzle-orm';
+import { and, getTableName, inArray, lt, sql } from 'drizzle-orm';
 import type { InvoiceStatus } from '@/lib/contract/enums';
-import type { Tx } from '../db/client';
+import type { Db } from '../db/client';
+import { tableVersion } from '../db/data-version';
 import { insertRows } from '../db/bulk-insert';
 import { auditLog, invoices } from '../db/schema';
 import { currentRequestId } from '../platform/request-id';
@@ -31,14 +32,26 @@ export interface TurnedOverdue {
 }
 
 /**
+ * Per database, the invoices' version and the day at which nothing was found due: until a write to the
+ * invoices or the next day, every request would find the same nothing, so it is not looked for again.
+ */
+const nothingDueAsOf = new WeakMap<Db, string>();
+
+/**
  * Marks overdue every open invoice due before `now`'s day, each moved a version and recorded in the
  * audit log as the system's move (no user). Invoices another request holds are left to the next call.
  */
-export async function markOverdueInvoices(db: Tx, now: Date): Promise<TurnedOverdue[]> {
+export async function markOverdueInvoices(db: Db, now: Date): Promise<TurnedOverdue[]> {
   const today = now.toISOString().slice(0, 10);
-  // Mostly nothing is due: one look through the (status, due date) index, without a transaction.
+  // Read before the look, so that a write after it moves the version and the next call looks again.
+  const asOf = `${await tableVersion(db, getTableName(invoices))}/${today}`;
+  if (nothingDueAsOf.get(db) === asOf) return [];
+  // Mostly nothing is due: one look, without a transaction.
   const [any] = await db.select({ id: invoices.id }).from(invoices).where(dueBefore(today)).limit(1);
-  if (!any) return [];
+  if (!any) {
+    nothingDueAsOf.set(db, asOf);
+    return [];
+  }
   return db.transaction(async (tx) => {
     const due = await tx
       .select({

@@ -223,11 +223,11 @@ export function registerInvoiceRoutes(
   orders: { handle: AreaHandle<typeof orderArea>; returns: ReturnHooks },
 ): void {
   // Before every read or write of invoices, so that nothing shows an invoice past due as merely issued.
-  for (const path of ['/invoices', '/invoices/*'])
-    app.use(path, async (c, next) => {
-      await markOverdueAndRemind(c.var.deps);
-      await next();
-    });
+  // (`/invoices/*` matches the list's `/invoices` too.)
+  app.use('/invoices/*', async (c, next) => {
+    await markOverdueAndRemind(c.var.deps);
+    await next();
+  });
   const handle = registerArea(app, invoiceArea, domain);
   registerInvoiceActions(app, handle, (tx, id) => orders.handle.load(tx, id));
   orders.returns.credit = (context, returned, reason) =>
