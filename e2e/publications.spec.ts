@@ -346,3 +346,20 @@ test('an editor is told which pasted element retailers refuse in a description, 
     `<p><strong>Reissued ${stamp}.</strong> A tale of the coast.</p>`,
   );
 });
+
+test('the collection filter reads its collections when first opened, and names the one chosen', async ({
+  page,
+}) => {
+  await signIn(page, 'editor');
+  await page.goto('/publications/manage');
+  const answer = await page.request.get('/api/publications/collections');
+  expect(answer.ok()).toBe(true);
+  const { data: collections } = (await answer.json()) as { data: { id: number; label: string }[] };
+  const [first] = collections;
+  if (!first) throw new Error('the demo has no collection');
+  await (await hydrated(page.getByRole('button', { name: 'Collection', exact: true }))).click();
+  await page.getByRole('menuitemradio', { name: first.label, exact: true }).click();
+  await page.waitForURL((url) => url.searchParams.get('collectionId') === String(first.id));
+  // The page now carries the collections, so the button names the one chosen.
+  await expect(page.getByRole('button', { name: `Collection ${first.label}` })).toBeVisible();
+});

@@ -1,5 +1,6 @@
 import { fetchJson } from '@/lib/bff/fetch-json';
-import { okOf, type Guard } from '@/lib/bff/parser';
+import { isRecord, okOf, type Guard } from '@/lib/bff/parser';
+import { formatNumber } from '@/lib/format';
 import type { FacetOption, FacetOptionsSource } from './faceted-filter';
 
 /**
@@ -14,3 +15,17 @@ export function optionsFrom<T>(
   const answer = okOf((value): value is T[] => Array.isArray(value) && value.every(guard));
   return { key: url, load: async (signal) => (await fetchJson(url, answer, { signal })).data.map(option) };
 }
+
+/** A year with how many records fall in it (signing years, publication years). */
+export interface YearCount {
+  year: number;
+  count: number;
+}
+
+export const isYearCount = (value: unknown): value is YearCount =>
+  isRecord(value) && Number.isInteger(value.year) && Number.isInteger(value.count);
+
+export const yearCountOption = (entry: YearCount): FacetOption => ({
+  value: String(entry.year),
+  label: `${entry.year} (${formatNumber(entry.count)})`,
+});

@@ -4,11 +4,9 @@ import * as React from 'react';
 
 import { AreaTable, type AreaTablePageProps } from '@/components/area/area-table';
 import type { Facet } from '@/components/data-table/faceted-filter';
-import { optionsFrom } from '@/components/data-table/facet-options';
+import { isYearCount, optionsFrom, yearCountOption } from '@/components/data-table/facet-options';
 import type { Row } from '@/lib/area/view';
-import { isRecord } from '@/lib/bff/parser';
 import type { SigningYear } from '@/lib/areas/contracts';
-import { formatNumber } from '@/lib/format';
 import { ContributorFilter } from './contributor-filter';
 import { contributorsOf, roleLabel } from './contributors';
 
@@ -28,15 +26,7 @@ const cells = {
   },
 };
 
-const yearOption = (entry: SigningYear) => ({
-  value: String(entry.year),
-  label: `${entry.year} (${formatNumber(entry.count)})`,
-});
-
-const isSigningYear = (value: unknown): value is SigningYear =>
-  isRecord(value) && Number.isInteger(value.year) && Number.isInteger(value.count);
-
-const readYears = optionsFrom('/api/contracts/signing-years', isSigningYear, yearOption);
+const readYears = optionsFrom('/api/contracts/signing-years', isYearCount, yearCountOption);
 
 /**
  * Contracts with their parties, filtered by status, type, territory, format, signing year and contributor.
@@ -49,7 +39,7 @@ export function ContractTable({ extra: years, ...props }: AreaTablePageProps<rea
         name: 'signedYear',
         title: 'Signing year',
         multiple: false,
-        options: years?.map(yearOption) ?? [],
+        options: years?.map(yearCountOption) ?? [],
         loadOptions: readYears,
       },
     ],
