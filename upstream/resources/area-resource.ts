@@ -9,6 +9,7 @@ import {
   type CsvColumn,
 } from '@/lib/area/define-area';
 import type { AnyField } from '@/lib/area/field';
+import { madeOncePer } from '@/lib/made-once';
 import { importColumnsOf } from '@/lib/area/import';
 import type { FieldIssue } from '@/lib/contract/envelope';
 import type { FilterDefs } from '@/lib/contract/list-query';
@@ -149,8 +150,20 @@ export function registerArea<A extends AnyArea>(
 
   const selectItems = (db: Tx) => db.select(itemSelection).from(table).$dynamic();
 
+  /**
+   * The record's own row: the statement every record page runs, its SQL built once per database (and per
+   * transaction that reads it) and prepared by name, so that neither Drizzle nor PostgreSQL builds it again.
+   */
+  const detailRow = madeOncePer((tx: Tx) =>
+    tx
+      .select(detailSelection)
+      .from(table)
+      .where(eq(table.id, sql.placeholder('id')))
+      .prepare(`${area.path} detail`),
+  );
+
   async function load(tx: Tx, id: number): Promise<Detail<A> | null> {
-    const [row] = await tx.select(detailSelection).from(table).where(eq(table.id, id));
+    const [row] = await detailRow(tx).execute({ id });
     if (!row) return null;
     const related = domain.related ? await domain.related(tx, id) : {};
     return { ...stamped<Detail<A>>(row), ...related };
