@@ -45,7 +45,8 @@ import {
 
 /*
  * The enum registry: every coded list people see, with its labels and the tone its badge takes.
- * The values themselves stay in `enums.ts`, which the database schema reads too.
+ * The values themselves stay in `enums.ts`, which the database schema reads too. Each list is marked
+ * pure, so that a page's bundle keeps only the lists it uses, not every area's labels.
  */
 
 export type Tone = 'neutral' | 'progress' | 'success' | 'warning' | 'danger';
@@ -85,7 +86,7 @@ export function humanize(code: string): string {
 const humanized = <const V extends string>(values: readonly [V, ...V[]]) =>
   Object.fromEntries(values.map((value) => [value, humanize(value)])) as Record<V, string>;
 
-export const CONTACT_ROLE = choice(CONTACT_ROLES, {
+export const CONTACT_ROLE = /* @__PURE__ */ choice(CONTACT_ROLES, {
   author: 'Author',
   translator: 'Translator',
   illustrator: 'Illustrator',
@@ -93,7 +94,7 @@ export const CONTACT_ROLE = choice(CONTACT_ROLES, {
   reviewer: 'Reviewer',
 });
 
-export const COMMISSIONING_STATUS = choice(
+export const COMMISSIONING_STATUS = /* @__PURE__ */ choice(
   COMMISSIONING_STATUSES,
   {
     proposal: 'Proposal',
@@ -115,7 +116,7 @@ export const COMMISSIONING_STATUS = choice(
 );
 
 /** ONIX list 150's names, shortened where the firm's staff say it shorter (EB, the firm's usual e-book). */
-export const PUBLICATION_FORMAT = choice(PUBLICATION_FORMATS, {
+export const PUBLICATION_FORMAT = /* @__PURE__ */ choice(PUBLICATION_FORMATS, {
   BB: 'Hardback',
   BC: 'Paperback',
   BE: 'Spiral bound',
@@ -128,7 +129,7 @@ export const PUBLICATION_FORMAT = choice(PUBLICATION_FORMATS, {
 });
 
 /** ONIX list 175's names of the details the firm uses. */
-export const PRODUCT_FORM_DETAIL = choice(PRODUCT_FORM_DETAILS, {
+export const PRODUCT_FORM_DETAIL = /* @__PURE__ */ choice(PRODUCT_FORM_DETAILS, {
   E101: 'EPUB',
   E107: 'PDF',
   E116: 'Amazon Kindle',
@@ -138,31 +139,45 @@ export const PRODUCT_FORM_DETAIL = choice(PRODUCT_FORM_DETAILS, {
   A109: 'Audible',
 });
 
-export const PUBLICATION_STATUS = choice(PUBLICATION_STATUSES, humanized(PUBLICATION_STATUSES), {
-  in_production: 'progress',
-  published: 'success',
-  out_of_print: 'warning',
-  withdrawn: 'danger',
-});
+export const PUBLICATION_STATUS = /* @__PURE__ */ choice(
+  PUBLICATION_STATUSES,
+  /* @__PURE__ */ humanized(PUBLICATION_STATUSES),
+  {
+    in_production: 'progress',
+    published: 'success',
+    out_of_print: 'warning',
+    withdrawn: 'danger',
+  },
+);
 
-export const CONTRACT_STATUS = choice(CONTRACT_STATUSES, humanized(CONTRACT_STATUSES), {
-  sent: 'progress',
-  signed: 'success',
-  active: 'success',
-  reverted: 'warning',
-});
+export const CONTRACT_STATUS = /* @__PURE__ */ choice(
+  CONTRACT_STATUSES,
+  /* @__PURE__ */ humanized(CONTRACT_STATUSES),
+  {
+    sent: 'progress',
+    signed: 'success',
+    active: 'success',
+    reverted: 'warning',
+  },
+);
 
-export const CONTRACT_TYPE = choice(CONTRACT_TYPES, humanized(CONTRACT_TYPES));
+export const CONTRACT_TYPE = /* @__PURE__ */ choice(
+  CONTRACT_TYPES,
+  /* @__PURE__ */ humanized(CONTRACT_TYPES),
+);
 
-export const CONTRACT_TERRITORY = choice(CONTRACT_TERRITORIES, {
+export const CONTRACT_TERRITORY = /* @__PURE__ */ choice(CONTRACT_TERRITORIES, {
   world: 'World',
   world_english: 'World English language',
   named_countries: 'Named countries',
 });
 
-export const CONTRACT_PARTY_ROLE = choice(CONTRACT_PARTY_ROLES, humanized(CONTRACT_PARTY_ROLES));
+export const CONTRACT_PARTY_ROLE = /* @__PURE__ */ choice(
+  CONTRACT_PARTY_ROLES,
+  /* @__PURE__ */ humanized(CONTRACT_PARTY_ROLES),
+);
 
-export const RIGHT_GRANTED = choice(RIGHTS_GRANTED, {
+export const RIGHT_GRANTED = /* @__PURE__ */ choice(RIGHTS_GRANTED, {
   print: 'Print',
   ebook: 'E-book',
   audio: 'Audio',
@@ -171,7 +186,7 @@ export const RIGHT_GRANTED = choice(RIGHTS_GRANTED, {
   anthology: 'Anthology',
 });
 
-export const INSTALMENT_TRIGGER = choice(INSTALMENT_TRIGGERS, {
+export const INSTALMENT_TRIGGER = /* @__PURE__ */ choice(INSTALMENT_TRIGGERS, {
   signature: 'On signature',
   delivery: 'On delivery',
   acceptance: 'On acceptance',
@@ -179,12 +194,12 @@ export const INSTALMENT_TRIGGER = choice(INSTALMENT_TRIGGERS, {
   paperback_publication: 'On paperback publication',
 });
 
-export const ROYALTY_BASIS = choice(ROYALTY_BASES, {
+export const ROYALTY_BASIS = /* @__PURE__ */ choice(ROYALTY_BASES, {
   list_price: 'List price',
   net_receipts: 'Net receipts',
 });
 
-export const ORDER_CHANNEL = choice(ORDER_CHANNELS, {
+export const ORDER_CHANNEL = /* @__PURE__ */ choice(ORDER_CHANNELS, {
   trade: 'Trade',
   wholesale: 'Wholesale',
   online_retail: 'Online retail',
@@ -193,7 +208,7 @@ export const ORDER_CHANNEL = choice(ORDER_CHANNELS, {
   export: 'Export',
 });
 
-export const ORDER_STATUS = choice(
+export const ORDER_STATUS = /* @__PURE__ */ choice(
   ORDER_STATUSES,
   {
     draft: 'Draft',
@@ -205,7 +220,7 @@ export const ORDER_STATUS = choice(
   { draft: 'neutral', confirmed: 'progress', shipped: 'progress', invoiced: 'success', cancelled: 'danger' },
 );
 
-export const INVOICE_STATUS = choice(
+export const INVOICE_STATUS = /* @__PURE__ */ choice(
   INVOICE_STATUSES,
   {
     draft: 'Draft',
@@ -218,27 +233,27 @@ export const INVOICE_STATUS = choice(
   { issued: 'progress', partly_paid: 'warning', paid: 'success', overdue: 'danger', credited: 'neutral' },
 );
 
-export const TAX_CLASS = choice(TAX_CLASSES, {
+export const TAX_CLASS = /* @__PURE__ */ choice(TAX_CLASSES, {
   printed_book: 'Printed book',
   ebook: 'E-book or audiobook',
   standard: 'Standard rate',
 });
 
-export const VAT_RULE = choice(VAT_RULES, {
+export const VAT_RULE = /* @__PURE__ */ choice(VAT_RULES, {
   domestic: 'Domestic',
   eu_consumer: 'EU consumer',
   reverse_charge: 'Reverse charge',
   outside_eu: 'Outside the EU',
 });
 
-export const PAYMENT_TERM = choice(PAYMENT_TERMS, {
+export const PAYMENT_TERM = /* @__PURE__ */ choice(PAYMENT_TERMS, {
   prepaid: 'Prepaid',
   net_30: '30 days',
   net_60: '60 days',
   net_90: '90 days',
 });
 
-export const SUBSIDIARY_RIGHT = choice(SUBSIDIARY_RIGHTS, {
+export const SUBSIDIARY_RIGHT = /* @__PURE__ */ choice(SUBSIDIARY_RIGHTS, {
   translation: 'Translation',
   us_edition: 'US edition',
   first_serial: 'First serial',
@@ -249,26 +264,29 @@ export const SUBSIDIARY_RIGHT = choice(SUBSIDIARY_RIGHTS, {
   book_club: 'Book club',
 });
 
-export const ROYALTY_RUN_STATUS = choice(
+export const ROYALTY_RUN_STATUS = /* @__PURE__ */ choice(
   ROYALTY_RUN_STATUSES,
   { draft: 'Draft', approved: 'Approved', locked: 'Locked', calculating: 'Calculating', failed: 'Failed' },
   { draft: 'progress', approved: 'success', locked: 'neutral', calculating: 'progress', failed: 'danger' },
 );
 
-export const ROYALTY_LINE_KIND = choice(ROYALTY_LINE_KINDS, {
+export const ROYALTY_LINE_KIND = /* @__PURE__ */ choice(ROYALTY_LINE_KINDS, {
   sale: 'Sales',
   return: 'Returns',
   subsidiary: 'Subsidiary rights',
 });
 
-export const ROYALTY_RULE = choice(ROYALTY_RULES, {
+export const ROYALTY_RULE = /* @__PURE__ */ choice(ROYALTY_RULES, {
   escalator: 'Escalator',
   high_discount: 'High discount',
 });
 
-export const DISCOUNT_TYPE = choice(DISCOUNT_TYPES, { percent: 'Percent off', fixed: 'Fixed amount off' });
+export const DISCOUNT_TYPE = /* @__PURE__ */ choice(DISCOUNT_TYPES, {
+  percent: 'Percent off',
+  fixed: 'Fixed amount off',
+});
 
-export const COUPON_STATE = choice(
+export const COUPON_STATE = /* @__PURE__ */ choice(
   COUPON_STATES,
   {
     active: 'Active',
@@ -280,37 +298,37 @@ export const COUPON_STATE = choice(
   { active: 'success', scheduled: 'progress', expired: 'warning', used_up: 'warning', inactive: 'neutral' },
 );
 
-export const NEWS_STATUS = choice(
+export const NEWS_STATUS = /* @__PURE__ */ choice(
   NEWS_STATUSES,
   { draft: 'Draft', scheduled: 'Scheduled', published: 'Published', archived: 'Archived' },
   { draft: 'neutral', scheduled: 'progress', published: 'success', archived: 'warning' },
 );
 
-export const SITE_ELEMENT_TYPE = choice(
+export const SITE_ELEMENT_TYPE = /* @__PURE__ */ choice(
   SITE_ELEMENT_TYPES,
   { banner: 'Banner', 'featured-books': 'Featured books', 'author-spotlight': 'Author spotlight' },
   { banner: 'neutral', 'featured-books': 'neutral', 'author-spotlight': 'neutral' },
 );
 
-export const SITE_ELEMENT_STATE = choice(
+export const SITE_ELEMENT_STATE = /* @__PURE__ */ choice(
   SITE_ELEMENT_STATES,
   { draft: 'Not published', published: 'Published', changed: 'Unpublished changes' },
   { draft: 'neutral', published: 'success', changed: 'progress' },
 );
 
-export const NEWSLETTER_STATUS = choice(
+export const NEWSLETTER_STATUS = /* @__PURE__ */ choice(
   NEWSLETTER_STATUSES,
   { draft: 'Draft', scheduled: 'Scheduled', sending: 'Sending', sent: 'Sent', cancelled: 'Cancelled' },
   { draft: 'neutral', scheduled: 'progress', sending: 'progress', sent: 'success', cancelled: 'warning' },
 );
 
-export const EMAIL_STATUS = choice(
+export const EMAIL_STATUS = /* @__PURE__ */ choice(
   EMAIL_STATUSES,
   { queued: 'Queued', sent: 'Sent', failed: 'Failed' },
   { queued: 'progress', sent: 'success', failed: 'danger' },
 );
 
-export const PROPOSAL_STATUS = choice(
+export const PROPOSAL_STATUS = /* @__PURE__ */ choice(
   PROPOSAL_STATUSES,
   {
     received: 'New',
@@ -345,20 +363,23 @@ export function choiceFromText<V extends string>(list: Choice<V>, text: string):
   return null;
 }
 
-export const EXPENSE_CATEGORY = choice(EXPENSE_CATEGORIES, humanized(EXPENSE_CATEGORIES));
+export const EXPENSE_CATEGORY = /* @__PURE__ */ choice(
+  EXPENSE_CATEGORIES,
+  /* @__PURE__ */ humanized(EXPENSE_CATEGORIES),
+);
 
-export const EXPENSE_STATUS = choice(
+export const EXPENSE_STATUS = /* @__PURE__ */ choice(
   EXPENSE_STATUSES,
   { submitted: 'Submitted', approved: 'Approved', paid: 'Paid', rejected: 'Rejected' },
   { submitted: 'progress', approved: 'success', paid: 'success', rejected: 'danger' },
 );
 
-export const STAFF_STATUS = choice(
+export const STAFF_STATUS = /* @__PURE__ */ choice(
   STAFF_STATUSES,
   { active: 'Active', invited: 'Invited', inactive: 'Deactivated' },
   { active: 'success', invited: 'progress', inactive: 'neutral' },
 );
-export const PRODUCT_AVAILABILITY = choice(
+export const PRODUCT_AVAILABILITY = /* @__PURE__ */ choice(
   PRODUCT_AVAILABILITIES,
   {
     '10': 'Not yet available',
@@ -371,20 +392,20 @@ export const PRODUCT_AVAILABILITY = choice(
   { '10': 'progress', '20': 'success', '21': 'success', '31': 'warning', '40': 'danger', '51': 'danger' },
 );
 
-export const PRICE_TYPE = choice(PRICE_TYPES, {
+export const PRICE_TYPE = /* @__PURE__ */ choice(PRICE_TYPES, {
   '01': 'RRP without tax',
   '02': 'RRP with tax',
   '04': 'Fixed price with tax',
 });
 
-export const PRICE_TAX_RATE = choice(PRICE_TAX_RATES, {
+export const PRICE_TAX_RATE = /* @__PURE__ */ choice(PRICE_TAX_RATES, {
   standard: 'Standard rate',
   reduced: 'Reduced rate',
   zero: 'Zero-rated',
   exempt: 'Exempt',
 });
 
-export const PRICE_TERRITORY = choice(PRICE_TERRITORIES, {
+export const PRICE_TERRITORY = /* @__PURE__ */ choice(PRICE_TERRITORIES, {
   WORLD: 'Rest of the world',
   GB: 'United Kingdom',
   IE: 'Ireland',
@@ -397,7 +418,7 @@ export const PRICE_TERRITORY = choice(PRICE_TERRITORIES, {
   EUROZONE: 'Eurozone',
 });
 
-export const CONTRIBUTOR_ROLE = choice(CONTRIBUTOR_ROLES, {
+export const CONTRIBUTOR_ROLE = /* @__PURE__ */ choice(CONTRIBUTOR_ROLES, {
   A01: 'By (author)',
   B01: 'Edited by',
   B06: 'Translated by',
@@ -407,7 +428,7 @@ export const CONTRIBUTOR_ROLE = choice(CONTRIBUTOR_ROLES, {
   E07: 'Read by',
 });
 
-export const PUBLICATION_LANGUAGE = choice(PUBLICATION_LANGUAGES, {
+export const PUBLICATION_LANGUAGE = /* @__PURE__ */ choice(PUBLICATION_LANGUAGES, {
   eng: 'English',
   ger: 'German',
   fre: 'French',
@@ -416,19 +437,19 @@ export const PUBLICATION_LANGUAGE = choice(PUBLICATION_LANGUAGES, {
   dut: 'Dutch',
 });
 
-export const TASK_STATUS = choice(
+export const TASK_STATUS = /* @__PURE__ */ choice(
   TASK_STATUSES,
   { open: 'Open', in_progress: 'In progress', done: 'Done', cancelled: 'Cancelled' },
   { open: 'neutral', in_progress: 'progress', done: 'success', cancelled: 'warning' },
 );
 
-export const TASK_PRIORITY = choice(
+export const TASK_PRIORITY = /* @__PURE__ */ choice(
   TASK_PRIORITIES,
   { low: 'Low', normal: 'Normal', high: 'High', urgent: 'Urgent' },
   { low: 'neutral', normal: 'neutral', high: 'warning', urgent: 'danger' },
 );
 
-export const TASK_RECORD_KIND = choice(TASK_RECORD_KINDS, {
+export const TASK_RECORD_KIND = /* @__PURE__ */ choice(TASK_RECORD_KINDS, {
   publication: 'Publication',
   contract: 'Contract',
   commissioning: 'Commissioning',

@@ -14,7 +14,7 @@ import { periodText } from '@/lib/royalties/statement-layout';
 import { failureMessage } from '@/lib/upstream/errors';
 import { listSubsidiaryIncome } from '@/lib/upstream/royalties';
 import { RUNS_HREF, runHref } from '../contract-royalties/links';
-import { IncomeRowActions, RecordIncome } from './licence-income-actions';
+import { LazyIncomeRowActions, LazyRecordIncome } from './licence-income-actions-lazy';
 import { loadLicenceIncome } from './panel-actions';
 
 interface IncomeProps {
@@ -62,7 +62,7 @@ export async function IncomeList({ contract, user, canEdit }: IncomeProps) {
   const context = { contractId: contract.contractId, currency: contract.currency };
   return (
     <div className="space-y-3">
-      {canEdit && shared.length > 0 ? <RecordIncome {...context} rights={options()} /> : null}
+      {canEdit && shared.length > 0 ? <LazyRecordIncome {...context} rights={options()} /> : null}
       <RelatedTable
         caption="Licence income"
         rows={read.income}
@@ -81,7 +81,7 @@ export async function IncomeList({ contract, user, canEdit }: IncomeProps) {
                   className: 'w-24',
                   cell: (row: SubsidiaryIncome) =>
                     row.accountedIn ? null : (
-                      <IncomeRowActions {...context} rights={options(row)} income={row} />
+                      <LazyIncomeRowActions {...context} rights={options(row)} income={row} />
                     ),
                 },
               ]

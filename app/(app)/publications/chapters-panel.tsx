@@ -4,7 +4,7 @@ import { CONTRIBUTOR_ROLE, choiceLabel } from '@/lib/contract/choices';
 import { upstreamCaller } from '@/lib/pages/context';
 import { failureMessage } from '@/lib/upstream/errors';
 import { listChapters } from '@/lib/upstream/exports';
-import { AddChapter, ChapterRowActions } from './chapter-actions';
+import { LazyAddChapter, LazyChapterRowActions } from './chapter-actions-lazy';
 import { GiveDoi } from './give-doi';
 
 const DOI_STATE: Record<Chapter['doiState'], string> = {
@@ -75,7 +75,7 @@ export async function ChaptersPanel({
       ) : null}
       {canEdit ? (
         <div>
-          <AddChapter publicationId={publicationId} />
+          <LazyAddChapter publicationId={publicationId} />
         </div>
       ) : null}
       <RelatedTable
@@ -121,7 +121,7 @@ export async function ChaptersPanel({
                   header: 'Actions',
                   className: 'w-40',
                   cell: (chapter: Chapter) => (
-                    <ChapterRowActions publicationId={publicationId} chapter={chapter} order={order} />
+                    <LazyChapterRowActions publicationId={publicationId} chapter={chapter} order={order} />
                   ),
                 },
               ]
